@@ -1,0 +1,43 @@
+import { ofetch, FetchError } from 'ofetch';
+import type { z } from 'zod';
+import { pathFor, type ApiError, type Endpoint } from '../contract/endpoint';
+
+/** A failed call, carrying the server's message (already in the customer's language). */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    /** Fields the server flagged. */
+    readonly fields: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Args<E extends Endpoint> = {
+  params?: Record<string, string>;
+} & (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+
+/**
+ * Calls an endpoint of the contract. Errors become ApiCallError with the server's text; a
+ * network failure becomes status 0 so screens can show their own "could not reach" text.
+ */
+export async function call<E extends Endpoint>(endpoint: E, args: Args<E> = {} as Args<E>): Promise<z.infer<E['response']>> {
+  try {
+    return await ofetch<z.infer<E['response']>>(pathFor(endpoint.path, args.params), {
+      method: endpoint.method,
+      query: args.query as Record<string, string> | undefined,
+      body: endpoint.method === 'GET' ? undefined : (args.body ?? {}),
+      credentials: 'same-origin',
+      retry: 0,
+    });
+  } catch (err) {
+    if (err instanceof FetchError && err.response) {
+      const data = err.data as Partial<ApiError> | undefined;
+      throw new ApiCallError(err.response.status, data?.error ?? err.message, data?.code, data?.data ?? []);
+    }
+    throw new ApiCallError(0, err instanceof Error ? err.message : String(err), 'network');
+  }
+}

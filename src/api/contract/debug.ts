@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { endpoint, ok } from './endpoint';
+
+export const startRecording = endpoint({
+  method: 'POST',
+  path: '/api/webshop/debug/recordings',
+  body: z.object({ userAgent: z.string().max(500), url: z.string().max(2000) }),
+  response: z.object({ uuid: z.string() }),
+});
+
+/** rrweb events, sent in batches while recording. Each batch is appended in order. */
+export const appendRecordingEvents = endpoint({
+  method: 'POST',
+  path: '/api/webshop/debug/recordings/:uuid/events',
+  body: z.object({ events: z.array(z.record(z.string(), z.unknown())).min(1).max(5000) }),
+  response: ok,
+});
+
+export const stopRecording = endpoint({
+  method: 'POST',
+  path: '/api/webshop/debug/recordings/:uuid/stop',
+  response: ok,
+});
+
+export const recordingSummary = z.object({
+  uuid: z.string(),
+  startedAt: z.string(),
+  stoppedAt: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  url: z.string(),
+  eventCount: z.number().int(),
+});
+
+/** Support only: the recordings customers made, newest first. */
+export const listRecordings = endpoint({
+  method: 'GET',
+  path: '/api/webshop/support/recordings',
+  response: z.object({ recordings: z.array(recordingSummary) }),
+});
+
+export const getRecording = endpoint({
+  method: 'GET',
+  path: '/api/webshop/support/recordings/:uuid',
+  response: z.object({ recording: recordingSummary, events: z.array(z.record(z.string(), z.unknown())) }),
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place (documented in README). */
+export interface Config {
+  port: number;
+  /** postgres://... for a PostgreSQL server, memory:// for a throwaway PGlite, else a PGlite folder. */
+  databaseUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  /** Cached media derivatives (thumbnails, effects); safe to delete. */
+  cacheDir: string;
+  outboxDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base URL used in e-mails (links back to the shop). */
+  publicUrl: string;
+  /** Set when the shop runs behind https: cookies get the Secure flag. */
+  secureCookies: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Where the built front end is (served by the same server). */
+  distDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'var');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'db'),
+    dataDir,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    cacheDir: path.resolve(env.CACHE_DIR ?? path.join(dataDir, 'cache')),
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Skolefoto <post@skolefoto.example.no>',
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+  };
+}

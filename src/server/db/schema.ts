@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Site settings, page settings and the menu, each one JSON document under a key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Legacy content pages (/pages/{id}): a title and a list of modules. */
+export const legacyPages = pgTable('legacy_pages', {
+  id: text('id').primaryKey(),
+  title: jsonb('title').notNull(),
+  modules: jsonb('modules').notNull(),
+});
+
+export const photographers = pgTable('photographers', {
+  uuid: uuid('uuid').primaryKey(),
+  name: text('name').notNull(),
+  /** A whitelabel photographer's codes send customers to its own shop. */
+  redirectUrl: text('redirect_url'),
+});
+
+export const jobs = pgTable('jobs', {
+  uuid: uuid('uuid').primaryKey(),
+  photographerUuid: uuid('photographer_uuid').notNull().references(() => photographers.uuid),
+  name: text('name').notNull(),
+  year: integer('year').notNull(),
+  greenScreen: boolean('green_screen').notNull().default(false),
+  /** Yearbook pose selection closes at this moment; null = the job has no pose selection. */
+  yearbookPoseDeadline: timestamp('yearbook_pose_deadline', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const jobYearbookPoses = pgTable('job_yearbook_poses', {
+  uuid: uuid('uuid').primaryKey(),
+  jobUuid: uuid('job_uuid').notNull().references(() => jobs.uuid),
+  name: jsonb('name').notNull(),
+  instructions: jsonb('instructions').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Siblings share a family, so a parent can be offered sibling products. */
+export const families = pgTable('families', {
+  uuid: uuid('uuid').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    jobUuid: uuid('job_uuid').notNull().references(() => jobs.uuid),
+    familyUuid: uuid('family_uuid').references(() => families.uuid),
+    name: text('name').notNull(),
+    /** Stored upper-case; codes are matched without case. */
+    code: text('code').notNull().unique(),
+    isGroup: boolean('is_group').notNull().default(false),
+  },
+  (t) => [index('subjects_job_idx').on(t.jobUuid)],
+);
+
+export const pictureSets = pgTable('picture_sets', {
+  uuid: uuid('uuid').primaryKey(),
+  subjectUuid: uuid('subject_uuid').notNull().unique().references(() => subjects.uuid),
+  isEditable: boolean('is_editable').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const pictures = pgTable(
+  'pictures',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
+    /** IP individual, SFP sibling and friends, GP group. */
+    pictureType: text('picture_type', { enum: ['IP', 'SFP', 'GP'] }).notNull(),
+    webshopId: text('webshop_id').notNull(),
+    clientRef: text('client_ref').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Path of the original under the media dir. */
+    file: text('file').notNull(),
+    /** Green-screen pictures keep their foreground alpha mask beside the original. */
+    maskFile: text('mask_file'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('pictures_set_idx').on(t.pictureSetUuid)],
+);
+
+/** Backgrounds a green-screen picture can be composited over. */
+export const backgrounds = pgTable('backgrounds', {
+  uuid: uuid('uuid').primaryKey(),
+  name: text('name').notNull(),
+  file: text('file').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const users = pgTable('users', {
+  uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+  /** Stored lower-case and trimmed. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  acceptMail: boolean('accept_mail').notNull().default(false),
+  lang: text('lang', { enum: ['nb', 'en'] }).notNull().default('nb'),
+  role: text('role', { enum: ['customer', 'support'] }).notNull().default('customer'),
+  address: jsonb('address').notNull().default({ address: '', address2: '', postalCode: '', city: '', state: '' }),
+  createdAt: createdAt(),
+});
+
+export const userPictureSets = pgTable(
+  'user_picture_sets',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.pictureSetUuid] })],
+);
+
+/** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userUuid: uuid('user_uuid').references(() => users.uuid),
+  /** When support simulates a customer: the support user's uuid (userUuid is the customer). */
+  simulatedByUuid: uuid('simulated_by_uuid').references(() => users.uuid),
+  currentPictureSetUuid: uuid('current_picture_set_uuid').references(() => pictureSets.uuid),
+  referrer: text('referrer'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use password reset codes, stored hashed, valid for one hour. */
+export const passwordResets = pgTable('password_resets', {
+  codeHash: text('code_hash').primaryKey(),
+  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters kept in the database so every server instance shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** rrweb session recordings from /debug, replayed by support later. */
+export const debugRecordings = pgTable('debug_recordings', {
+  uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+  sessionId: text('session_id').notNull(),
+  userUuid: uuid('user_uuid').references(() => users.uuid),
+  url: text('url').notNull(),
+  userAgent: text('user_agent').notNull(),
+  startedAt: createdAt(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+});
+
+export const debugRecordingChunks = pgTable(
+  'debug_recording_chunks',
+  {
+    recordingUuid: uuid('recording_uuid').notNull().references(() => debugRecordings.uuid, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    events: jsonb('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingUuid, t.seq] })],
+);

@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint } from '../../api/contract/endpoint';
+import { message } from '../messages';
+import type { AppContext, AppEnv } from './context';
+import { HttpError } from './errors';
+
+type Input<E extends Endpoint> = {
+  query: E['query'] extends z.ZodType ? z.infer<E['query']> : undefined;
+  body: E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
+  params: Record<string, string>;
+};
+
+/**
+ * Mounts a contract endpoint: validates query and body with the contract's zod schemas (400
+ * naming the first bad field) and sends the handler's answer as JSON. A handler may return a
+ * Response of its own (redirects, files).
+ */
+export function mount<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: (c: AppContext, input: Input<E>) => Promise<z.infer<E['response']> | Response>,
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](endpoint.path, async (c) => {
+    const query = endpoint.query ? parse(c, endpoint.query, c.req.query()) : undefined;
+    const body = endpoint.body ? parse(c, endpoint.body, await readJson(c)) : undefined;
+    const result = await handler(c, { query, body, params: c.req.param() } as Input<E>);
+    return result instanceof Response ? result : c.json(result);
+  });
+}
+
+function parse<S extends z.ZodType>(c: AppContext, schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.join('.') || 'body';
+  throw new HttpError(400, message(c.get('lang'), 'invalidField', { field }) + ` (${issue.message})`, {
+    code: 'validation',
+    data: [field],
+  });
+}
+
+async function readJson(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, message(c.get('lang'), 'invalidJson'), { code: 'invalid_json' });
+  }
+}

@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { createApp, serveFrontEnd } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
+import { createLogger } from './log';
+import { createMailer } from './services/mail/createMailer';
+
+/** `npm start`: one server for the built app and the API, with the demo data on first start. */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config.databaseUrl);
+  log.info('database ready', { kind: database.kind });
+  await seedDemoData(database.db, config, log);
+
+  const app = createApp({ db: database.db, config, log, mailer: createMailer(config, log), now: () => new Date() });
+  serveFrontEnd(app, config.distDir);
+
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    const lines = [
+      '',
+      `  Skolefoto webshop is running on ${config.publicUrl}`,
+      '',
+      `  Demo subject codes: ${DEMO_CODES.map((c) => `${c.code} (${c.description})`).join(', ')}`,
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.description}: ${a.email} / ${a.password}`),
+      `  E-mails are ${config.smtpUrl ? 'sent through SMTP_URL' : `written to ${config.outboxDir}`}`,
+      '',
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  });
+
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { seedDemoData } from '../../src/server/db/seed';
+import { createLogger } from '../../src/server/log';
+import { createMailer } from '../../src/server/services/mail/createMailer';
+
+/** Demo photos are generated once for the whole test run (see tests/support/globalSetup.ts). */
+export const TEST_MEDIA_DIR = path.resolve('var/test-media');
+
+/**
+ * A fresh app on its own database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suites both ways).
+ */
+export async function createTestServer(options: { seed?: boolean; now?: () => Date } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webshop-test-'));
+  const databaseUrl = await testDatabaseUrl();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: TEST_MEDIA_DIR, CACHE_DIR: path.join(TEST_MEDIA_DIR, '..', 'test-cache'), LOG_LEVEL: 'silent' }),
+    databaseUrl,
+  };
+  const log = createLogger('silent');
+  const database: Database = await openDatabase(databaseUrl);
+  if (options.seed !== false) await seedDemoData(database.db, config, log);
+  const deps = { db: database.db, config, log, mailer: createMailer(config, log), now: options.now ?? (() => new Date()) };
+  const app = createApp(deps);
+
+  return {
+    app,
+    deps,
+    config,
+    db: database.db,
+    /** A browser-like client: keeps cookies between calls. */
+    client: () => new TestClient(app.request.bind(app)),
+    /** The e-mails written to the outbox so far, oldest first. */
+    outbox: () => readOutbox(config.outboxDir),
+    close: () => database.close(),
+  };
+}
+
+async function testDatabaseUrl(): Promise<string> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return 'memory://';
+  const { default: postgres } = await import('postgres');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const sql = postgres(admin, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`CREATE DATABASE ${name}`);
+  await sql.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+function readOutbox(dir: string): Mail[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => {
+    const raw = readFileSync(path.join(dir, f), 'utf8');
+    const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+    return { to: header('To'), subject: header('Subject'), raw };
+  });
+}
+
+type RequestFn = (input: string, init?: RequestInit) => Response | Promise<Response>;
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly request: RequestFn) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.request(url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /max-age=0/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return res;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.call('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', url, body ?? {}, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.call('PUT', url, body ?? {}, headers);
+
+  async json<T = Record<string, unknown>>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await this.call(method, url, body);
+    return { status: res.status, body: (await res.json()) as T };
+  }
+}
