@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `webshop-e2e-${process.pid}`);
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    deviceScaleFactor: 1,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The real server with a throwaway PGlite database and the demo photos made by the API tests' setup.
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://localhost:${port}/api/webshop/session`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      MEDIA_DIR: path.resolve('var/test-media'),
+      CACHE_DIR: path.join(dataDir, 'cache'),
+      OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
