@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -123,24 +123,34 @@ export const userPictureSets = pgTable(
 );
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userUuid: uuid('user_uuid').references(() => users.uuid),
-  /** When support simulates a customer: the support user's uuid (userUuid is the customer). */
-  simulatedByUuid: uuid('simulated_by_uuid').references(() => users.uuid),
-  currentPictureSetUuid: uuid('current_picture_set_uuid').references(() => pictureSets.uuid),
-  referrer: text('referrer'),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Null for a visitor's session (it still carries a referrer or a debug recording). */
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    /** When support simulates a customer: the support user's uuid (userUuid is the customer). */
+    simulatedByUuid: uuid('simulated_by_uuid').references(() => users.uuid),
+    currentPictureSetUuid: uuid('current_picture_set_uuid').references(() => pictureSets.uuid),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // A password reset ends every session of the user.
+  (t) => [index('sessions_user_idx').on(t.userUuid)],
+);
 
 /** Single-use password reset codes, stored hashed, valid for one hour. */
-export const passwordResets = pgTable('password_resets', {
-  codeHash: text('code_hash').primaryKey(),
-  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userUuid)],
+);
 
 /** Fixed-window counters kept in the database so every server instance shares them. */
 export const rateLimits = pgTable('rate_limits', {
@@ -150,15 +160,24 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** rrweb session recordings from /debug, replayed by support later. */
-export const debugRecordings = pgTable('debug_recordings', {
-  uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
-  sessionId: text('session_id').notNull(),
-  userUuid: uuid('user_uuid').references(() => users.uuid),
-  url: text('url').notNull(),
-  userAgent: text('user_agent').notNull(),
-  startedAt: createdAt(),
-  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
-});
+export const debugRecordings = pgTable(
+  'debug_recordings',
+  {
+    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    /** The browser session that may append to it (moved along when that browser signs in). */
+    sessionId: text('session_id').notNull(),
+    userUuid: uuid('user_uuid').references(() => users.uuid),
+    url: text('url').notNull(),
+    userAgent: text('user_agent').notNull(),
+    startedAt: createdAt(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** Events stored so far, kept here so the size cap is checked without reading the chunks. */
+    eventCount: integer('event_count').notNull().default(0),
+    /** Chunks stored so far; the next chunk's seq. */
+    chunkCount: integer('chunk_count').notNull().default(0),
+  },
+  (t) => [index('debug_recordings_session_idx').on(t.sessionId)],
+);
 
 export const debugRecordingChunks = pgTable(
   'debug_recording_chunks',
@@ -168,4 +187,24 @@ export const debugRecordingChunks = pgTable(
     events: jsonb('events').notNull(),
   },
   (t) => [primaryKey({ columns: [t.recordingUuid, t.seq] })],
+);
+
+/**
+ * A customer's cart, one row per order line. Minimal for now (the header badge and the
+ * free-delivery banner read it); the cart and checkout work extends it.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    /** Spec 1 §3: 0 product, 1 rebate-related, 2 voucher/discount, 3 shipping or fee, 4 total/tax. */
+    type: integer('type').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Price of the whole line (quantity included), in NOK. */
+    linePrice: numeric('line_price', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_lines_user_idx').on(t.userUuid)],
 );
