@@ -16,6 +16,11 @@ export interface Config {
   publicUrl: string;
   /** Set when the shop runs behind https: cookies get the Secure flag. */
   secureCookies: boolean;
+  /**
+   * TRUST_PROXY=1 when a load balancer sits in front: the client's address is then read from
+   * X-Forwarded-For (which anyone could fake without a proxy that sets it).
+   */
+  trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where the built front end is (served by the same server). */
   distDir: string;
@@ -36,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Skolefoto <post@skolefoto.example.no>',
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };

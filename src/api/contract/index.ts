@@ -6,3 +6,4 @@ export * from './pictureSets';
 export * from './settings';
 export * from './debug';
 export * from './support';
+export * from './cart';

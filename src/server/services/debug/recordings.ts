@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { debugRecordingChunks, debugRecordings, users } from '../../db/schema';
+
+/** Enough for a long support session; a recording left running cannot fill the database. */
+export const MAX_EVENTS_PER_RECORDING = 200_000;
+
+export type RecordingEvent = Record<string, unknown>;
+
+export interface RecordingSummary {
+  uuid: string;
+  startedAt: string;
+  stoppedAt: string | null;
+  userEmail: string | null;
+  url: string;
+  eventCount: number;
+}
+
+export async function startRecording(
+  db: Db,
+  fields: { sessionId: string; userUuid: string | null; url: string; userAgent: string },
+): Promise<string> {
+  const [row] = await db.insert(debugRecordings).values(fields).returning({ uuid: debugRecordings.uuid });
+  return row.uuid;
+}
+
+export type AppendResult = 'appended' | 'not_found' | 'stopped' | 'full';
+
+/**
+ * Appends one batch as the next chunk. Only the browser session that started the recording may
+ * add to it. The counter update locks the recording row, so parallel batches get distinct seqs.
+ */
+export async function appendEvents(db: Db, uuid: string, sessionId: string, events: RecordingEvent[]): Promise<AppendResult> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(debugRecordings)
+      .set({ eventCount: sql`${debugRecordings.eventCount} + ${events.length}`, chunkCount: sql`${debugRecordings.chunkCount} + 1` })
+      .where(
+        and(
+          eq(debugRecordings.uuid, uuid),
+          eq(debugRecordings.sessionId, sessionId),
+          isNull(debugRecordings.stoppedAt),
+          sql`${debugRecordings.eventCount} + ${events.length} <= ${MAX_EVENTS_PER_RECORDING}`,
+        ),
+      )
+      .returning({ chunkCount: debugRecordings.chunkCount });
+    if (claimed) {
+      await tx.insert(debugRecordingChunks).values({ recordingUuid: uuid, seq: claimed.chunkCount - 1, events });
+      return 'appended';
+    }
+    const [row] = await tx
+      .select({ stoppedAt: debugRecordings.stoppedAt })
+      .from(debugRecordings)
+      .where(and(eq(debugRecordings.uuid, uuid), eq(debugRecordings.sessionId, sessionId)))
+      .limit(1);
+    if (!row) return 'not_found';
+    return row.stoppedAt ? 'stopped' : 'full';
+  });
+}
+
+/** Stops the recording (again is fine); false when this session has no such recording. */
+export async function stopRecording(db: Db, uuid: string, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(debugRecordings)
+    .set({ stoppedAt: sql`coalesce(${debugRecordings.stoppedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(debugRecordings.uuid, uuid), eq(debugRecordings.sessionId, sessionId)))
+    .returning({ uuid: debugRecordings.uuid });
+  return Boolean(row);
+}
+
+/** A sign-in gives the browser a new session id: running recordings follow it, and learn the user. */
+export async function moveOpenRecordings(db: Db, fromSessionId: string, toSessionId: string, userUuid: string): Promise<void> {
+  await db
+    .update(debugRecordings)
+    .set({ sessionId: toSessionId, userUuid: sql`coalesce(${debugRecordings.userUuid}, ${userUuid}::uuid)` })
+    .where(and(eq(debugRecordings.sessionId, fromSessionId), isNull(debugRecordings.stoppedAt)));
+}
+
+const summaryColumns = {
+  uuid: debugRecordings.uuid,
+  startedAt: debugRecordings.startedAt,
+  stoppedAt: debugRecordings.stoppedAt,
+  userEmail: users.email,
+  url: debugRecordings.url,
+  eventCount: debugRecordings.eventCount,
+};
+
+const toSummary = (row: { uuid: string; startedAt: Date; stoppedAt: Date | null; userEmail: string | null; url: string; eventCount: number }): RecordingSummary => ({
+  ...row,
+  startedAt: row.startedAt.toISOString(),
+  stoppedAt: row.stoppedAt?.toISOString() ?? null,
+});
+
+/** Newest first; support looks for the one a customer just made. */
+export async function listRecordings(db: Db, limit = 500): Promise<RecordingSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(debugRecordings)
+    .leftJoin(users, eq(users.uuid, debugRecordings.userUuid))
+    .orderBy(desc(debugRecordings.startedAt))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+export async function getRecording(db: Db, uuid: string): Promise<{ recording: RecordingSummary; events: RecordingEvent[] } | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(debugRecordings)
+    .leftJoin(users, eq(users.uuid, debugRecordings.userUuid))
+    .where(eq(debugRecordings.uuid, uuid))
+    .limit(1);
+  if (!row) return null;
+  const chunks = await db
+    .select({ events: debugRecordingChunks.events })
+    .from(debugRecordingChunks)
+    .where(eq(debugRecordingChunks.recordingUuid, uuid))
+    .orderBy(asc(debugRecordingChunks.seq));
+  return { recording: toSummary(row), events: chunks.flatMap((c) => c.events as RecordingEvent[]) };
+}
