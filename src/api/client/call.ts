@@ -15,10 +15,21 @@ export class ApiCallError extends Error {
   }
 }
 
-type Args<E extends Endpoint> = {
-  params?: Record<string, string>;
-} & (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+/**
+ * An endpoint declared without `query` or `body` gets the bare `z.ZodType` constraint for it, so
+ * "given" means a schema narrower than that.
+ */
+type Given<S> = [S] extends [undefined] ? false : z.ZodType extends S ? false : true;
+
+type Args<E extends Endpoint> =
+  E extends Endpoint<infer Q, infer B, z.ZodType>
+    ? {
+        params?: Record<string, string>;
+        /** Lets the request outlive the page (used for the last batch sent on pagehide). */
+        keepalive?: boolean;
+      } & (Given<Q> extends true ? { query: z.input<Q> } : { query?: undefined }) &
+        (Given<B> extends true ? { body: z.input<B> } : { body?: undefined })
+    : never;
 
 /**
  * Calls an endpoint of the contract. Errors become ApiCallError with the server's text; a
@@ -31,6 +42,7 @@ export async function call<E extends Endpoint>(endpoint: E, args: Args<E> = {} a
       query: args.query as Record<string, string> | undefined,
       body: endpoint.method === 'GET' ? undefined : (args.body ?? {}),
       credentials: 'same-origin',
+      keepalive: args.keepalive,
       retry: 0,
     });
   } catch (err) {
