@@ -5,9 +5,10 @@ import { message } from '../messages';
 import type { AppContext, AppEnv } from './context';
 import { HttpError } from './errors';
 
+// NonNullable: `query`/`body` are optional properties of Endpoint, so their type includes undefined.
 type Input<E extends Endpoint> = {
-  query: E['query'] extends z.ZodType ? z.infer<E['query']> : undefined;
-  body: E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
+  query: NonNullable<E['query']> extends z.ZodType ? z.infer<NonNullable<E['query']>> : undefined;
+  body: NonNullable<E['body']> extends z.ZodType ? z.infer<NonNullable<E['body']>> : undefined;
   params: Record<string, string>;
 };
 
