@@ -1,5 +1,18 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { registerAuthRoutes } from './auth';
+import { registerCartRoutes } from './cart';
+import { registerCodeRoutes } from './codes';
+import { registerContentRoutes } from './content';
+import { registerDebugRoutes } from './debug';
+import { registerSupportRoutes } from './support';
 
 /** Each area of the API registers its own routes (one file per spec area). */
-export function registerRoutes(_app: Hono<AppEnv>): void {}
+export function registerRoutes(app: Hono<AppEnv>): void {
+  registerAuthRoutes(app);
+  registerCodeRoutes(app);
+  registerContentRoutes(app);
+  registerCartRoutes(app);
+  registerDebugRoutes(app);
+  registerSupportRoutes(app);
+}

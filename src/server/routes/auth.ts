@@ -1,0 +1,232 @@
+import type { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import {
+  checkResetCode,
+  createUser,
+  getSession,
+  login,
+  logout,
+  resetPassword,
+  sendPasswordReminder,
+  setLanguage,
+  setReferrer,
+  userExistsByEmail,
+} from '../../api/contract';
+import {
+  emailProblem,
+  mobileProblem,
+  passwordsMatchProblem,
+  registrationPasswordProblem,
+  resetPasswordProblem,
+  type Problem,
+} from '../../domain/validation';
+import { users } from '../db/schema';
+import type { AppContext, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { endSession } from '../http/session';
+import { defineMessages, type Lang } from '../messages';
+import { toApiSession, toApiUser } from '../services/auth/apiUser';
+import { ensureBrowserSession, signIn } from '../services/auth/browserSession';
+import { completePasswordReset, createResetCode, isResetCodeUsable } from '../services/auth/passwordResets';
+import { hashPassword, verifyPassword } from '../services/auth/passwords';
+import { updateSession } from '../services/auth/sessions';
+import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../services/auth/users';
+import { codeMessage } from '../services/codes/codeMessages';
+import { grantPictureSet } from '../services/codes/pictureSetAccess';
+import { lookUpSubjectCode, type CodeLookup } from '../services/codes/subjectCodes';
+import { passwordResetMail } from '../services/mail/passwordResetMail';
+import { clear, ensureUnder, hit, LIMITS, record } from '../services/ratelimit/rateLimit';
+import { clientIp } from '../services/ratelimit/clientIp';
+
+const t = defineMessages({
+  wrongCredentials: { nb: 'Feil e-postadresse eller passord.', en: 'Wrong e-mail address or password.' },
+  invalidEmail: { nb: 'Ugyldig e-postadresse', en: 'Invalid email' },
+  emailRequired: { nb: 'Skriv inn e-postadressen din.', en: 'Enter your e-mail address.' },
+  emailTaken: {
+    nb: 'Det finnes allerede en konto med denne e-postadressen. Logg inn i stedet.',
+    en: 'An account with this e-mail address already exists. Sign in instead.',
+  },
+  mobileRequired: { nb: 'Skriv inn mobilnummeret ditt.', en: 'Enter your mobile number.' },
+  invalidMobile: { nb: 'Mobilnummeret er ikke gyldig.', en: 'The mobile number is not valid.' },
+  passwordRequired: { nb: 'Velg et passord.', en: 'Choose a password.' },
+  passwordTooShort: { nb: 'Passordet må ha minst 6 tegn.', en: 'The password must have at least 6 characters.' },
+  passwordsDontMatch: { nb: 'De to passordene er ikke like!', en: "The two passwords doesn't match!" },
+  noAccountForEmail: { nb: 'Vi fant ingen konto med denne e-postadressen.', en: 'We found no account with this e-mail address.' },
+  reminderSent: {
+    nb: 'Vi har sendt en e-post til {email} med en lenke for å velge nytt passord. Lenken virker i én time.',
+    en: 'We have sent an e-mail to {email} with a link to choose a new password. The link works for one hour.',
+  },
+  noAccountForKey: { nb: 'Beklager, ingen konto er knyttet til denne nøkkelen', en: 'Sorry, no account connected to this key' },
+  resetPasswordTooShort: { nb: 'Passordet må være lengre enn 6 tegn.', en: 'The password must be longer than 6 characters.' },
+});
+
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Sign-in, registration, password reset, session state and language (spec 1 §2, §5, §7). */
+export function registerAuthRoutes(app: Hono<AppEnv>): void {
+  mount(app, login, async (c, { body }) => {
+    const { db } = c.get('deps');
+    const email = normalizeEmail(body.username);
+    await hitLimit(c, `login:ip:${clientIp(c)}`, LIMITS.loginPerIp);
+    const accountKey = `login:account:${email}`;
+    await ensureUnder(c, accountKey, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
+    const code = body.code ? await subjectCodeOrError(c, body.code) : null;
+
+    const user = await findUserByEmail(db, email);
+    // No stand-in hash for unknown addresses: user_exists_by_email tells anyone whether one exists.
+    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+      await record(c, accountKey, LIMITS.loginFailuresPerAccount.windowMs);
+      throw new HttpError(401, t(c.get('lang'), 'wrongCredentials'), { code: 'wrong_credentials', data: ['password'] });
+    }
+    await clear(c, accountKey);
+    if (code) await grantPictureSet(db, user.uuid, code.pictureSetUuid);
+    await signIn(c, user, { pictureSetUuid: code?.pictureSetUuid });
+    return { user: toApiUser(user), pictureSetUuid: code?.pictureSetUuid ?? null };
+  });
+
+  mount(app, logout, async (c) => {
+    await endSession(c);
+    return { success: true as const };
+  });
+
+  mount(app, getSession, async (c) => toApiSession(c.get('session')));
+
+  mount(app, setReferrer, async (c, { body }) => {
+    const { db } = c.get('deps');
+    const session = body.referrer === null ? c.get('session') : await ensureBrowserSession(c);
+    if (session) await updateSession(db, session.id, { referrer: body.referrer });
+    return { success: true as const };
+  });
+
+  mount(app, setLanguage, async (c, { body }) => {
+    const { db, config } = c.get('deps');
+    // Readable by the front end (not httpOnly) so the first paint is already in the right language.
+    setCookie(c, 'lang', body.lang, { path: '/', sameSite: 'Lax', secure: config.secureCookies, maxAge: LANG_COOKIE_MAX_AGE_S });
+    c.set('lang', body.lang);
+    const session = c.get('session');
+    // Support staff trying a customer's view must not change the customer's preference.
+    if (session?.user && !session.simulatedBy) await db.update(users).set({ lang: body.lang }).where(eq(users.uuid, session.user.uuid));
+    return { success: true as const };
+  });
+
+  mount(app, userExistsByEmail, async (c, { query }) => {
+    await hitLimit(c, `user-exists:ip:${clientIp(c)}`, LIMITS.accountLookupPerIp);
+    if (emailProblem(query.email)) throw invalidEmail(c);
+    return { exists: (await findUserByEmail(c.get('deps').db, query.email)) !== null };
+  });
+
+  mount(app, createUser, async (c, { body }) => {
+    const { db } = c.get('deps');
+    const lang = c.get('lang');
+    await hitLimit(c, `create-user:ip:${clientIp(c)}`, LIMITS.accountLookupPerIp);
+
+    const problems = registrationProblems(lang, body);
+    const email = normalizeEmail(body.email);
+    if (!problems.some((p) => p.field === 'email') && (await findUserByEmail(db, email))) {
+      problems.push({ field: 'email', message: t(lang, 'emailTaken') });
+    }
+    let code: Extract<CodeLookup, { kind: 'found' }> | null = null;
+    if (body.code) {
+      const found = await lookUpSubjectCode(db, body.code);
+      if (found.kind === 'found') code = found;
+      else problems.push({ field: 'code', message: codeMessage(lang, 'codeNotValid') });
+    }
+    if (problems.length > 0) {
+      throw new HttpError(400, problems[0].message, { code: 'validation', data: problems.map((p) => p.field) });
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    const user = await db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email, mobile: body.mobile, passwordHash, acceptMail: body.acceptmail, lang })
+          .returning();
+        if (code) await grantPictureSet(tx, created.uuid, code.pictureSetUuid);
+        return created;
+      })
+      .catch((err: unknown) => {
+        // Two registrations raced for the address; the other one won.
+        if (isUniqueViolation(err)) throw new HttpError(400, t(lang, 'emailTaken'), { code: 'validation', data: ['email'] });
+        throw err;
+      });
+    await signIn(c, user, { pictureSetUuid: code?.pictureSetUuid });
+    return { success: true as const, user: toApiUser(user), pictureSetUuid: code?.pictureSetUuid ?? null };
+  });
+
+  mount(app, sendPasswordReminder, async (c, { query }) => {
+    const { db, config, mailer, now } = c.get('deps');
+    await hitLimit(c, `password-reminder:ip:${clientIp(c)}`, LIMITS.passwordReminderPerIp);
+    if (emailProblem(query.email)) throw invalidEmail(c);
+    const email = normalizeEmail(query.email);
+    await hitLimit(c, `password-reminder:email:${email}`, LIMITS.passwordReminderPerEmail);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new HttpError(404, t(c.get('lang'), 'noAccountForEmail'), { code: 'unknown_email', data: ['email'] });
+
+    const code = await createResetCode(db, user.uuid, now());
+    const link = `${config.publicUrl}/reset-password?resetcode=${encodeURIComponent(code)}`;
+    await mailer.send(passwordResetMail(user.lang, user.email, link));
+    return { message: t(c.get('lang'), 'reminderSent', { email: user.email }) };
+  });
+
+  mount(app, checkResetCode, async (c, { params }) => {
+    const { db, now } = c.get('deps');
+    return { valid: await isResetCodeUsable(db, params.code, now()) };
+  });
+
+  mount(app, resetPassword, async (c, { body, params }) => {
+    const { db, now } = c.get('deps');
+    const lang = c.get('lang');
+    await hitLimit(c, `reset-password:ip:${clientIp(c)}`, LIMITS.resetPasswordPerIp);
+    const invalidKey = () => new HttpError(400, t(lang, 'noAccountForKey'), { code: 'invalid_reset_code' });
+    if (!(await isResetCodeUsable(db, params.code, now()))) throw invalidKey();
+    if (resetPasswordProblem(body.password)) {
+      throw new HttpError(400, t(lang, 'resetPasswordTooShort'), { code: 'validation', data: ['password'] });
+    }
+    const userUuid = await completePasswordReset(db, params.code, await hashPassword(body.password), now());
+    if (!userUuid) throw invalidKey();
+    // The reset ended this browser's session too if it belonged to the same person.
+    if (c.get('session')?.user?.uuid === userUuid) await endSession(c);
+    return { success: true as const };
+  });
+}
+
+const hitLimit = (c: AppContext, key: string, limit: { limit: number; windowMs: number }) => hit(c, key, limit.limit, limit.windowMs);
+
+const invalidEmail = (c: AppContext) => new HttpError(400, t(c.get('lang'), 'invalidEmail'), { code: 'validation', data: ['email'] });
+
+/** A code sent along with a login must open a picture set, or the login is refused. */
+async function subjectCodeOrError(c: AppContext, rawCode: string) {
+  await hitLimit(c, `subject-code:ip:${clientIp(c)}`, LIMITS.subjectCodePerIp);
+  const found = await lookUpSubjectCode(c.get('deps').db, rawCode);
+  if (found.kind !== 'found') throw new HttpError(400, codeMessage(c.get('lang'), 'codeNotValid'), { code: 'invalid_code', data: ['code'] });
+  return found;
+}
+
+const problemKey: Record<string, Partial<Record<Problem, Parameters<typeof t>[1]>>> = {
+  email: { required: 'emailRequired', invalidEmail: 'invalidEmail' },
+  mobile: { required: 'mobileRequired', invalidMobile: 'invalidMobile' },
+  password: { required: 'passwordRequired', tooShort: 'passwordTooShort' },
+  confirm_password: { passwordsDontMatch: 'passwordsDontMatch' },
+};
+
+/** The registration rules of spec 1 §5, with the same validators the form uses. */
+function registrationProblems(
+  lang: Lang,
+  body: { email: string; mobile: string; password: string; confirm_password: string },
+): { field: string; message: string }[] {
+  const checks: [string, Problem | null][] = [
+    ['email', emailProblem(body.email)],
+    ['mobile', mobileProblem(body.mobile)],
+    ['password', registrationPasswordProblem(body.password)],
+    ['confirm_password', passwordsMatchProblem(body.password, body.confirm_password)],
+  ];
+  return checks.flatMap(([field, problem]) => {
+    if (!problem) return [];
+    const key = problemKey[field][problem];
+    if (!key) throw new Error(`No message for ${field}/${problem}`);
+    return [{ field, message: t(lang, key) }];
+  });
+}

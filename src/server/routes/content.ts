@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  getLegacyPage,
+  getPrivacyPolicy,
+  getSettings,
+  getTermsOfPurchase,
+  getTermsOfService,
+  localized,
+  menuItem,
+  pageModule,
+  pageSettings,
+  siteSettings,
+  type PageModule,
+} from '../../api/contract';
+import type { Db } from '../db/client';
+import { legacyPages, settings } from '../db/schema';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { defineMessages } from '../messages';
+
+const t = defineMessages({
+  pageNotFound: { nb: 'Fant ikke siden', en: 'Page not found' },
+});
+
+const legalTexts = z.object({ privacyPolicy: localized, termsOfService: localized, termsOfPurchase: localized });
+
+/**
+ * Reads one settings document and checks it against the contract: a broken row is a server
+ * fault (500, logged), not something to pass on to every page.
+ */
+async function readSetting<S extends z.ZodType>(db: Db, key: string, schema: S): Promise<z.infer<S>> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  if (!row) throw new Error(`The settings row '${key}' is missing`);
+  return schema.parse(row.value);
+}
+
+/** Settings, menu, legal texts and legacy pages: what the public pages show (spec 1 §2, §3). */
+export function registerContentRoutes(app: Hono<AppEnv>): void {
+  mount(app, getSettings, async (c) => {
+    const { db } = c.get('deps');
+    const [site, page, menu] = await Promise.all([
+      readSetting(db, 'site', siteSettings),
+      readSetting(db, 'page', pageSettings),
+      readSetting(db, 'menu', z.array(menuItem)),
+    ]);
+    return { site, page, menu };
+  });
+
+  for (const [endpoint, key] of [
+    [getPrivacyPolicy, 'privacyPolicy'],
+    [getTermsOfService, 'termsOfService'],
+    [getTermsOfPurchase, 'termsOfPurchase'],
+  ] as const) {
+    mount(app, endpoint, async (c) => {
+      const texts = await readSetting(c.get('deps').db, 'texts', legalTexts);
+      const text = texts[key];
+      return { data: { [key]: text[c.get('lang')] ?? text.nb } };
+    });
+  }
+
+  mount(app, getLegacyPage, async (c, { params }) => {
+    const [row] = await c.get('deps').db.select().from(legacyPages).where(eq(legacyPages.id, params.id)).limit(1);
+    if (!row) throw new HttpError(404, t(c.get('lang'), 'pageNotFound'), { code: 'not_found' });
+    const modules = Array.isArray(row.modules) ? row.modules.map(toPageModule) : [];
+    return { id: row.id, title: localized.parse(row.title), modules };
+  });
+}
+
+/** Modules this shop cannot show (newer or retired types) are kept as markers, not dropped. */
+export function toPageModule(stored: unknown): PageModule {
+  const parsed = pageModule.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const type = (stored as { type?: unknown } | null)?.type;
+  return { type: 'Unknown', originalType: typeof type === 'string' ? type : String(type) };
+}

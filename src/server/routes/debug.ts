@@ -1,0 +1,87 @@
+import type { Hono } from 'hono';
+import {
+  appendRecordingEvents,
+  getRecording as getRecordingEndpoint,
+  listRecordings as listRecordingsEndpoint,
+  startRecording as startRecordingEndpoint,
+  stopRecording as stopRecordingEndpoint,
+} from '../../api/contract';
+import type { AppContext, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { requireSupport } from '../http/session';
+import { defineMessages } from '../messages';
+import { ensureBrowserSession } from '../services/auth/browserSession';
+import {
+  appendEvents,
+  getRecording,
+  listRecordings,
+  MAX_EVENTS_PER_RECORDING,
+  startRecording,
+  stopRecording,
+} from '../services/debug/recordings';
+
+const t = defineMessages({
+  recordingNotFound: { nb: 'Fant ikke opptaket.', en: 'Recording not found.' },
+  recordingStopped: { nb: 'Opptaket er stoppet.', en: 'The recording has been stopped.' },
+  recordingFull: {
+    nb: 'Opptaket er fullt ({max} hendelser). Stopp det og start et nytt.',
+    en: 'The recording is full ({max} events). Stop it and start a new one.',
+  },
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A malformed id cannot name a recording; answering 404 early keeps it away from a uuid column.
+function recordingUuid(c: AppContext, value: string): string {
+  if (!UUID.test(value)) throw notFound(c);
+  return value.toLowerCase();
+}
+const notFound = (c: AppContext) => new HttpError(404, t(c.get('lang'), 'recordingNotFound'), { code: 'not_found' });
+
+/** Session recordings from /debug (spec 1 §2 "Other public routes") and their replay for support. */
+export function registerDebugRoutes(app: Hono<AppEnv>): void {
+  mount(app, startRecordingEndpoint, async (c, { body }) => {
+    const session = await ensureBrowserSession(c);
+    const uuid = await startRecording(c.get('deps').db, {
+      sessionId: session.id,
+      userUuid: session.user?.uuid ?? null,
+      url: body.url,
+      userAgent: body.userAgent,
+    });
+    return { uuid };
+  });
+
+  mount(app, appendRecordingEvents, async (c, { body, params }) => {
+    const uuid = recordingUuid(c, params.uuid);
+    const session = c.get('session');
+    if (!session) throw notFound(c);
+    const result = await appendEvents(c.get('deps').db, uuid, session.id, body.events);
+    if (result === 'not_found') throw notFound(c);
+    if (result === 'stopped') throw new HttpError(409, t(c.get('lang'), 'recordingStopped'), { code: 'recording_stopped' });
+    if (result === 'full') {
+      throw new HttpError(413, t(c.get('lang'), 'recordingFull', { max: MAX_EVENTS_PER_RECORDING }), { code: 'recording_full' });
+    }
+    return { success: true as const };
+  });
+
+  mount(app, stopRecordingEndpoint, async (c, { params }) => {
+    const uuid = recordingUuid(c, params.uuid);
+    const { db, now } = c.get('deps');
+    const session = c.get('session');
+    if (!session || !(await stopRecording(db, uuid, session.id, now()))) throw notFound(c);
+    return { success: true as const };
+  });
+
+  mount(app, listRecordingsEndpoint, async (c) => {
+    requireSupport(c);
+    return { recordings: await listRecordings(c.get('deps').db) };
+  });
+
+  mount(app, getRecordingEndpoint, async (c, { params }) => {
+    requireSupport(c);
+    const recording = await getRecording(c.get('deps').db, recordingUuid(c, params.uuid));
+    if (!recording) throw notFound(c);
+    return recording;
+  });
+}
