@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `webshop-e2e-${process.pid}`);
+// Set once in the runner; workers inherit it, so tests can read the server's outbox.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `webshop-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
