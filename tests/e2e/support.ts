@@ -28,3 +28,22 @@ export async function switchToEnglish(page: Page) {
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.no`;
+
+/** Starts the page in English (the browser's stored choice and the server's message language). */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('shop.language', 'en'));
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+}
+
+export const baseUrl = () => `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: /^(Meny|Menu)$/ }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/#login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
