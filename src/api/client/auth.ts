@@ -46,3 +46,5 @@ export const checkResetCode = (code: string) => call(contract.checkResetCode, { 
 
 export const resetPassword = (code: string, password: string) =>
   call(contract.resetPassword, { params: { code }, body: { password } });
+
+export type { Session, User } from '../contract/user';

@@ -15,3 +15,5 @@ export const stopRecording = (uuid: string) => call(contract.stopRecording, { pa
 export const listRecordings = () => call(contract.listRecordings);
 
 export const getRecording = (uuid: string) => call(contract.getRecording, { params: { uuid } });
+
+export type RecordingSummary = Awaited<ReturnType<typeof listRecordings>>['recordings'][number];

@@ -4,3 +4,5 @@ import { call } from './call';
 export const listPictureSets = () => call(contract.listPictureSets);
 
 export const getPictureSet = (uuid: string) => call(contract.getPictureSet, { params: { uuid } });
+
+export type { Picture, PictureSet } from '../contract/pictureSets';

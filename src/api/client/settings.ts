@@ -19,3 +19,6 @@ export async function getLegalText(kind: LegalTextKind): Promise<string> {
 }
 
 export const getLegacyPage = (id: string) => call(contract.getLegacyPage, { params: { id } });
+
+export type Settings = Awaited<ReturnType<typeof getSettings>>;
+export type { MenuItem, PageModule, SiteSettings } from '../contract/settings';

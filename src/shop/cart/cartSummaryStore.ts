@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+import { getCartSummary } from '../../api/client/cart';
+
+interface CartSummaryState {
+  itemCount: number;
+  totalPrice: number;
+  /** Re-read after anything that may change the cart (sign-in, sign-out, adding products). */
+  refresh: () => Promise<void>;
+}
+
+export const useCartSummaryStore = create<CartSummaryState>((set) => ({
+  itemCount: 0,
+  totalPrice: 0,
+  refresh: async () => {
+    try {
+      const { itemCount, totalPrice } = await getCartSummary();
+      set({ itemCount, totalPrice });
+    } catch (err) {
+      // The badge is a convenience: an unreachable cart must not break the page around it.
+      console.warn('Could not load the cart summary', err);
+    }
+  },
+}));

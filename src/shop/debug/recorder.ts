@@ -1,0 +1,68 @@
+import { record } from 'rrweb';
+import { appendRecordingEvents, startRecording, type RecordingEvent } from '../../api/client/debug';
+import { currentRecordingUuid, hasRecordingConsent, rememberRecordingUuid } from './recordingSession';
+
+/** Events are sent in batches: every few seconds, and whatever is left when the page goes away. */
+export const FLUSH_INTERVAL_MS = 3000;
+/** The contract takes at most 5000 events per request; smaller batches keep requests light. */
+const MAX_BATCH = 1000;
+
+let buffer: RecordingEvent[] = [];
+let recordingUuid: Promise<string | null> | null = null;
+let sending: Promise<void> = Promise.resolve();
+
+function ensureRecording(): Promise<string | null> {
+  recordingUuid ??= (async () => {
+    const known = currentRecordingUuid();
+    if (known) return known;
+    try {
+      const { uuid } = await startRecording(navigator.userAgent, window.location.href);
+      rememberRecordingUuid(uuid);
+      return uuid;
+    } catch (err) {
+      console.warn('Could not start the debug recording', err);
+      recordingUuid = null; // try again at the next flush
+      return null;
+    }
+  })();
+  return recordingUuid;
+}
+
+/** Sends what has been recorded so far; batches go one after another so their order holds. */
+export function flushRecording(options: { keepalive?: boolean } = {}): Promise<void> {
+  sending = sending.then(async () => {
+    if (buffer.length === 0) return;
+    const uuid = await ensureRecording();
+    if (!uuid) return;
+    while (buffer.length > 0) {
+      const batch = buffer.slice(0, MAX_BATCH);
+      try {
+        await appendRecordingEvents(uuid, batch, options);
+        buffer = buffer.slice(batch.length);
+      } catch (err) {
+        // Keep the events for the next flush; a lost batch would make the replay jump.
+        console.warn('Could not send debug recording events', err);
+        return;
+      }
+    }
+  });
+  return sending;
+}
+
+/**
+ * Starts recording this page load when the visitor agreed on /debug. Called once at app start,
+ * before React renders, so the replay begins with the very first paint.
+ */
+export function startRecordingIfConsented(): void {
+  if (!hasRecordingConsent()) return;
+  record<RecordingEvent>({
+    emit: (event) => {
+      buffer.push(event);
+    },
+    // Form fields may hold personal data; rrweb masks passwords by default, this masks all input.
+    maskAllInputs: true,
+  });
+  void ensureRecording();
+  setInterval(() => void flushRecording(), FLUSH_INTERVAL_MS);
+  window.addEventListener('pagehide', () => void flushRecording({ keepalive: true }));
+}

@@ -1,0 +1,82 @@
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDialogStore } from '../dialogs/dialogStore';
+import { useSignedInUser } from '../session/sessionStore';
+import { useSettings } from '../settings/settingsStore';
+import { EmailStep } from './EmailStep';
+import { LinkButton } from './LinkButton';
+import { RegisterStep } from './RegisterStep';
+import { SignedInCodeEntry } from './SignedInCodeEntry';
+import { SignInPanel } from './SignInPanel';
+import { VisitorCodeEntry, type VerifiedCode } from './VisitorCodeEntry';
+import { WelcomeBackStep } from './WelcomeBackStep';
+
+/** The subject-code flow after a valid code (spec 1 §4): e-mail first, then sign in or register. */
+type CodeFlow =
+  | { step: 'code' }
+  | ({ step: 'email'; email: string } & VerifiedCode)
+  | ({ step: 'password' | 'register'; email: string } & VerifiedCode);
+
+/** The front page (/): code entry, the code flow, and sign-in at /#login. */
+export function FrontPage() {
+  const { t } = useTranslation();
+  const { page } = useSettings();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const showDialog = useDialogStore((s) => s.show);
+  const [flow, setFlow] = useState<CodeFlow>({ step: 'code' });
+  const { backgroundImage, backgroundColor } = page.frontPage;
+
+  const backToCode = () => setFlow({ step: 'code' });
+  let content;
+  if (user) {
+    content = <SignedInCodeEntry user={user} />;
+  } else if (hash === '#login') {
+    content = <SignInPanel onBack={() => navigate('/')} />;
+  } else if (flow.step === 'email') {
+    content = (
+      <EmailStep
+        subjectName={flow.subjectName}
+        initialEmail={flow.email}
+        onBack={backToCode}
+        onKnown={(email, exists) => setFlow({ ...flow, email, step: exists ? 'password' : 'register' })}
+      />
+    );
+  } else if (flow.step === 'password') {
+    content = (
+      <WelcomeBackStep email={flow.email} code={flow.code} subjectName={flow.subjectName} onBack={() => setFlow({ ...flow, step: 'email' })} />
+    );
+  } else if (flow.step === 'register') {
+    content = (
+      <RegisterStep email={flow.email} code={flow.code} subjectName={flow.subjectName} onBack={() => setFlow({ ...flow, step: 'email' })} />
+    );
+  } else {
+    content = <VisitorCodeEntry onVerified={(verified) => setFlow({ step: 'email', email: '', ...verified })} />;
+  }
+
+  return (
+    <Flex
+      flex="1"
+      direction="column"
+      align="center"
+      px="4"
+      py={{ base: '6', md: '16' }}
+      bgColor={backgroundColor}
+      bgImage={backgroundImage ? `url("${backgroundImage}")` : undefined}
+      bgSize="cover"
+      bgPos="center"
+    >
+      <Stack w="full" maxW="md" gap="4">
+        {content}
+        <Box alignSelf="center" bg="whiteAlpha.900" borderRadius="full" px="4">
+          <LinkButton size="sm" onClick={() => showDialog('terms-of-service')}>
+            {t('pages.termsOfService')}
+          </LinkButton>
+        </Box>
+      </Stack>
+    </Flex>
+  );
+}

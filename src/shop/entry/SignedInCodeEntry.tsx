@@ -1,0 +1,130 @@
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { addPictureSetByCode } from '../../api/client/codes';
+import type { User } from '../../api/client/auth';
+import { canSubmitPictureCode } from '../../domain/validation';
+import { ShopDialog } from '../dialogs/ShopDialog';
+import { useDialogStore } from '../dialogs/dialogStore';
+import { errorText } from '../forms/errorText';
+import { CodeField } from './CodeField';
+import { EntryCard } from './EntryCard';
+import { LinkButton } from './LinkButton';
+import { useAfterSignIn } from './useAfterSignIn';
+
+type Warning = { message: string; subjectName: string };
+
+/** A signed-in customer's code field: the code adds the picture set to the account directly. */
+export function SignedInCodeEntry({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const afterSignIn = useAfterSignIn();
+  const showDialog = useDialogStore((s) => s.show);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [warning, setWarning] = useState<Warning | null>(null);
+  const userLabel = user.name || user.emailAddress;
+
+  const finish = async () => {
+    setWarning(null);
+    setBusy(true);
+    await afterSignIn({ withCode: true });
+  };
+
+  const addCode = async () => {
+    setConfirming(false);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await addPictureSetByCode(code.trim());
+      if (answer.error) return setError(answer.error);
+      if (answer.redirect) return window.location.assign(answer.redirect);
+      if (answer.warning) return setWarning({ message: answer.warning.message, subjectName: answer.warning.payload.subject.name });
+      if (!answer.valid) return setError(t('entry.codeNotValid'));
+      await finish();
+    } catch (err) {
+      setError(errorText(err, t('common.networkError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmitPictureCode(code) || busy) return;
+    // Support staff simulating a customer confirm first: the set lands on someone else's account.
+    if (user.isSimulated) setConfirming(true);
+    else void addCode();
+  };
+
+  return (
+    <Stack gap="4">
+      <EntryCard title={t('entry.addTitle')} intro={t('entry.addIntro')}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <CodeField
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setError(null);
+              }}
+              error={error}
+            />
+            <Button type="submit" colorPalette="brand" disabled={!canSubmitPictureCode(code)} loading={busy} w="full">
+              {t('entry.addPictures')}
+            </Button>
+          </Stack>
+        </form>
+        <Box>
+          <LinkButton onClick={() => showDialog('no-code')}>{t('noCode.title')}</LinkButton>
+        </Box>
+      </EntryCard>
+
+      <Box bg="white" borderRadius="2xl" boxShadow="lg" px={{ base: '5', md: '8' }} py="4">
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Text overflowWrap="anywhere">{t('entry.signedInAs', { name: userLabel })}</Text>
+          <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline" minH="11">
+            <RouterLink to="/my-account/picture-sets">{t('menu.myPictureSets')}</RouterLink>
+          </Link>
+        </HStack>
+      </Box>
+
+      <ShopDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('entry.confirmTitle')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button colorPalette="brand" onClick={() => void addCode()}>
+              {t('entry.addPictures')}
+            </Button>
+          </>
+        }
+      >
+        <Text>{t('entry.confirmSimulatedAdd', { code: code.trim(), user: userLabel })}</Text>
+      </ShopDialog>
+
+      <ShopDialog
+        open={warning !== null}
+        onClose={() => void finish()}
+        mustAcknowledge
+        title={t('entry.warningTitle')}
+        footer={
+          <Button colorPalette="brand" onClick={() => void finish()}>
+            {t('common.ok')}
+          </Button>
+        }
+      >
+        <Stack gap="2">
+          {warning?.subjectName && <Text fontWeight="semibold">{warning.subjectName}</Text>}
+          <Text>{warning?.message}</Text>
+        </Stack>
+      </ShopDialog>
+    </Stack>
+  );
+}

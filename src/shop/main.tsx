@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startRecordingIfConsented } from './debug/recorder';
+import { App } from './shell/App';
+import { applyStoredViewport } from './viewport/viewport';
+
+// Before the first render: the page must be laid out at the chosen width from the start, and a
+// debug recording must see the very first paint.
+applyStoredViewport();
+startRecordingIfConsented();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

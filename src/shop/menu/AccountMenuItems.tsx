@@ -1,0 +1,34 @@
+import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../session/sessionStore';
+import { useSignOut } from '../session/useSignOut';
+import { MenuButton, MenuLink } from './MenuEntries';
+import { useMenuStore } from './menuStore';
+
+/** The account part of the menu: 'Log in' for visitors, a greeting and account links otherwise. */
+export function AccountMenuItems() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const signOut = useSignOut();
+
+  if (!user) return <MenuLink to="/#login">{t('menu.logIn')}</MenuLink>;
+
+  return (
+    <>
+      <Text px="3" py="2" fontWeight="semibold" color="brand.fg" overflowWrap="anywhere">
+        {t('menu.greeting', { name: user.name || user.emailAddress })}
+      </Text>
+      <MenuLink to="/my-account">{t('menu.myAccount')}</MenuLink>
+      <MenuLink to="/my-account/picture-sets">{t('menu.myPictureSets')}</MenuLink>
+      <MenuLink to="/my-account/orders">{t('menu.orders')}</MenuLink>
+      <MenuButton
+        onClick={() => {
+          useMenuStore.getState().setOpen(false);
+          void signOut();
+        }}
+      >
+        {t('menu.logOut')}
+      </MenuButton>
+    </>
+  );
+}

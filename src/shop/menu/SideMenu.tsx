@@ -1,0 +1,58 @@
+import { CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { signedInUser, useSessionStore } from '../session/sessionStore';
+import { useSettings } from '../settings/settingsStore';
+import { AccountMenuItems } from './AccountMenuItems';
+import { DesktopVersionToggle } from './DesktopVersionToggle';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MenuGroup, MenuLink } from './MenuEntries';
+import { useMenuStore } from './menuStore';
+import { visibleMenuItems } from './menuVisibility';
+import { SettingsMenuItems } from './SettingsMenuItems';
+
+/** The side menu: account, the shop owner's items, contact, legal texts, layout and language. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const open = useMenuStore((s) => s.open);
+  const setOpen = useMenuStore((s) => s.setOpen);
+  const session = useSessionStore((s) => s.session);
+  const { site, menu } = useSettings();
+  const user = signedInUser(session);
+  // Support staff keep their tools while they simulate a customer.
+  const isSupport = Boolean(session?.simulatedBy) || Boolean(user?.isSupport);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px" py="3" pe="16">
+              <Drawer.Title>{site.name}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="4">
+              <Stack as="nav" aria-label={t('menu.navigation')} gap="0.5">
+                <AccountMenuItems />
+                <Separator my="3" />
+                <SettingsMenuItems items={visibleMenuItems(menu, Boolean(user))} />
+                <MenuLink to="/contact-us">{t('menu.contactUs')}</MenuLink>
+                {isSupport && <MenuLink to="/support">{t('menu.support')}</MenuLink>}
+                <MenuGroup title={t('menu.termsAndPolicies')}>
+                  {site.webshop.hasPrivacyPolicy && <MenuLink to="/privacy-policy">{t('pages.privacyPolicy')}</MenuLink>}
+                  <MenuLink to="/terms-of-service">{t('pages.termsOfService')}</MenuLink>
+                  <MenuLink to="/terms-of-purchase">{t('pages.termsOfPurchase')}</MenuLink>
+                </MenuGroup>
+                <DesktopVersionToggle />
+                <Separator my="3" />
+                <LanguageSwitch />
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild top="2" insetEnd="2">
+              <CloseButton aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../settings/settingsStore';
+import { TextPageLayout } from './TextPageLayout';
+
+/** /contact-us: the portal's name, postal address, e-mail and phone. */
+export function ContactPage() {
+  const { t } = useTranslation();
+  const { site } = useSettings();
+  const contact = site.contactInfo;
+  return (
+    <TextPageLayout title={t('menu.contactUs')}>
+      <Stack gap="6">
+        <Text>{t('contact.intro')}</Text>
+        <Stack as="address" fontStyle="normal" gap="1" fontSize="lg">
+          <Text fontWeight="semibold">{site.name}</Text>
+          {contact.address && <Text>{contact.address}</Text>}
+          {(contact.postalCode || contact.city) && <Text>{[contact.postalCode, contact.city].filter(Boolean).join(' ')}</Text>}
+          {contact.state && <Text>{contact.state}</Text>}
+        </Stack>
+        <Stack gap="2" fontSize="lg">
+          {contact.email && (
+            <Text>
+              {t('contact.email')}:{' '}
+              <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">
+                {contact.email}
+              </Link>
+            </Text>
+          )}
+          {contact.phone && (
+            <Text>
+              {t('contact.phone')}:{' '}
+              <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`} color="brand.fg" textDecoration="underline">
+                {contact.phone}
+              </Link>
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </TextPageLayout>
+  );
+}

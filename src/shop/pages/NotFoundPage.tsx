@@ -1,0 +1,17 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { TextPageLayout } from './TextPageLayout';
+
+/** Any address the shop does not know, and legacy pages that do not exist. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <TextPageLayout title={t('pages.notFound')}>
+      <Text mb="6">{t('pages.notFoundText')}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">{t('pages.toFrontPage')}</RouterLink>
+      </Button>
+    </TextPageLayout>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { getPictureSet, type Picture, type PictureSet } from '../../api/client/pictureSets';
+import { errorText } from '../forms/errorText';
+import { useSessionStore } from '../session/sessionStore';
+import { PictureDialog } from './PictureDialog';
+import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
+
+type SetState = { status: 'loading' } | { status: 'ready'; pictureSet: PictureSet } | { status: 'failed'; message: string };
+
+/** Where the next step after a new set goes (spec 3, 'New picture set screen'). */
+export function nextStepAfterNewSet(set: Pick<PictureSet, 'qualifyForSelectOwnFavorites' | 'qualifyForSelectYearbookPose'>) {
+  if (set.qualifyForSelectOwnFavorites) return { to: '/new-picture-set/favorites', label: 'common.next' } as const;
+  if (set.qualifyForSelectYearbookPose) return { to: '/new-picture-set/yearbook-pose', label: 'common.next' } as const;
+  return { to: '/products/packages', label: 'pictureSets.viewOffers' } as const;
+}
+
+/** /new-picture-set: the set a code just added, shown before favorites, pose or offers. */
+export function NewPictureSetPage() {
+  const { t } = useTranslation();
+  const uuid = useSessionStore((s) => s.session?.currentPictureSetUuid ?? null);
+  const [state, setState] = useState<SetState>({ status: 'loading' });
+  const [opened, setOpened] = useState<Picture | null>(null);
+
+  useEffect(() => {
+    if (!uuid) return;
+    let current = true;
+    setState({ status: 'loading' });
+    getPictureSet(uuid).then(
+      ({ pictureSet }) => current && setState({ status: 'ready', pictureSet }),
+      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uuid, t]);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+          {t('pictureSets.newTitle')}
+        </Heading>
+        {!uuid ? (
+          <Stack gap="4" align="flex-start">
+            <Text>{t('pictureSets.noNewSet')}</Text>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/">{t('entry.addPictures')}</RouterLink>
+            </Button>
+          </Stack>
+        ) : state.status === 'failed' ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{state.message}</Alert.Title>
+          </Alert.Root>
+        ) : state.status === 'loading' ? (
+          <Stack gap="5" aria-busy="true" aria-label={t('common.loading')}>
+            <Stack gap="2">
+              <Skeleton height="7" width="14rem" />
+              <Skeleton height="5" width="10rem" />
+            </Stack>
+            <PictureGridSkeleton />
+          </Stack>
+        ) : (
+          <NewPictureSet pictureSet={state.pictureSet} onOpen={setOpened} />
+        )}
+      </Stack>
+      <PictureDialog picture={opened} onClose={() => setOpened(null)} />
+    </Container>
+  );
+}
+
+function NewPictureSet({ pictureSet, onOpen }: { pictureSet: PictureSet; onOpen: (picture: Picture) => void }) {
+  const { t } = useTranslation();
+  const next = nextStepAfterNewSet(pictureSet);
+  const count = pictureSet.pictures.length;
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" data-testid="subject-name">
+          {pictureSet.subject.name}
+        </Text>
+        <Text color="fg.muted" data-testid="job-name">
+          {pictureSet.job.name}
+        </Text>
+      </Stack>
+      {count > 0 ? <PictureGrid pictures={pictureSet.pictures} onOpen={onOpen} /> : <Text>{t('pictureSets.noPictures')}</Text>}
+      {/* Kept in view while scrolling through many pictures, so the way on is never lost. */}
+      <Box position="sticky" bottom="0" mx={{ base: '-4', md: '0' }} bg="white" borderTopWidth="1px" boxShadow="0 -4px 12px rgba(0,0,0,0.06)" borderRadius={{ base: 'none', md: 'xl' }} px={{ base: '4', md: '6' }} py="3">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Text fontWeight="medium" data-testid="picture-count">
+            {t('pictureSets.count', { count })}
+          </Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={next.to}>{t(next.label)}</RouterLink>
+          </Button>
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Image, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Picture } from '../../api/client/pictureSets';
+import { ShopDialog } from '../dialogs/ShopDialog';
+import { pictureUrl } from './pictureUrl';
+
+/** One picture at full size (800 px). */
+export function PictureDialog({ picture, onClose }: { picture: Picture | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ShopDialog
+      open={picture !== null}
+      onClose={onClose}
+      size="xl"
+      title={picture ? t('pictureSets.pictureTitle', { id: picture.webshopId }) : ''}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      {picture && (
+        <>
+          <Image
+            src={pictureUrl(picture, 800)}
+            alt={t('pictureSets.pictureAlt', { id: picture.webshopId })}
+            mx="auto"
+            maxH="70vh"
+            objectFit="contain"
+            borderRadius="md"
+            bg="gray.100"
+            aspectRatio={picture.width && picture.height ? picture.width / picture.height : undefined}
+          />
+          <Text mt="2" fontSize="sm" color="fg.muted" textAlign="center">
+            {t(`pictureSets.type.${picture.pictureType}`)}
+          </Text>
+        </>
+      )}
+    </ShopDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Image, SimpleGrid, Skeleton, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Picture } from '../../api/client/pictureSets';
+import { ZoomIcon } from '../shell/icons';
+import { pictureUrl } from './pictureUrl';
+
+/** Spec 3: 2 pictures per row on phones, 3 on small tablets, 4 from medium screens. */
+const COLUMNS = { base: 2, sm: 3, md: 4 };
+
+/** A set's pictures as 320 px thumbnails; each opens the full-size view. */
+export function PictureGrid({ pictures, onOpen }: { pictures: Picture[]; onOpen: (picture: Picture) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid as="ul" columns={COLUMNS} gap={{ base: '2', md: '4' }} listStyleType="none">
+      {pictures.map((picture) => (
+        <Box as="li" key={picture.uuid}>
+          <chakra.button
+            type="button"
+            onClick={() => onOpen(picture)}
+            aria-label={t('pictureSets.openPicture', { id: picture.webshopId })}
+            display="block"
+            w="full"
+            position="relative"
+            borderRadius="lg"
+            overflow="hidden"
+            bg="gray.100"
+            aspectRatio={3 / 4}
+            cursor="zoom-in"
+            transition="transform 0.15s, box-shadow 0.15s"
+            _hover={{ transform: 'translateY(-2px)', boxShadow: 'md' }}
+            className="group"
+          >
+            <Image src={pictureUrl(picture, 320)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+            <Box
+              position="absolute"
+              bottom="2"
+              insetEnd="2"
+              bg="blackAlpha.600"
+              color="white"
+              borderRadius="full"
+              p="1.5"
+              display="flex"
+              aria-hidden
+            >
+              <ZoomIcon boxSize="4" />
+            </Box>
+          </chakra.button>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function PictureGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <SimpleGrid columns={COLUMNS} gap={{ base: '2', md: '4' }} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} aspectRatio={3 / 4} borderRadius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}

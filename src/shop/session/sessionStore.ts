@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+import { getSession, type Session, type User } from '../../api/client/auth';
+
+interface SessionState {
+  /** null until the first answer arrives. */
+  session: Session | null;
+  /** Asks the server again (after sign-in, sign-out, code entry, simulation). */
+  refresh: () => Promise<Session>;
+}
+
+export const useSessionStore = create<SessionState>((set) => ({
+  session: null,
+  refresh: async () => {
+    const session = await getSession();
+    set({ session });
+    return session;
+  },
+}));
+
+/** A real account, not the anonymous placeholder some carts hang on. */
+export const signedInUser = (session: Session | null): User | null =>
+  session?.user && !session.user.isAnonymousUser ? session.user : null;
+
+export const useSignedInUser = () => useSessionStore((s) => signedInUser(s.session));

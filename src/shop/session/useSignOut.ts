@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../api/client/auth';
+import { useCartSummaryStore } from '../cart/cartSummaryStore';
+import { toaster } from '../feedback/toaster';
+import { errorText } from '../forms/errorText';
+import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { useSessionStore } from './sessionStore';
+
+/** Signs out, leaves any protected page first (so it does not ask for a new login) and resets state. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return async () => {
+    try {
+      await logout();
+    } catch (err) {
+      toaster.create({ type: 'error', title: errorText(err, t('common.networkError')) });
+      return;
+    }
+    navigate('/');
+    usePictureSetsStore.getState().clear();
+    await Promise.all([useSessionStore.getState().refresh(), useCartSummaryStore.getState().refresh()]);
+  };
+}

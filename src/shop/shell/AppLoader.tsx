@@ -1,0 +1,56 @@
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartSummaryStore } from '../cart/cartSummaryStore';
+import { i18n, storedLanguageChoice } from '../i18n/i18n';
+import { signedInUser, useSessionStore } from '../session/sessionStore';
+import { useSettingsStore } from '../settings/settingsStore';
+
+/**
+ * Loads what every screen relies on (settings and session) before showing any of them, and
+ * picks the language: the choice made in this browser, else the account's, else the shop's.
+ */
+export function AppLoader({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  const load = useCallback(async () => {
+    setState('loading');
+    try {
+      const [settings, session] = await Promise.all([
+        useSettingsStore.getState().load(),
+        useSessionStore.getState().refresh(),
+      ]);
+      const lang = storedLanguageChoice() ?? signedInUser(session)?.lang ?? settings.site.locale.default_language;
+      if (i18n.language !== lang) await i18n.changeLanguage(lang);
+      document.title = settings.site.name;
+      void useCartSummaryStore.getState().refresh();
+      setState('ready');
+    } catch (err) {
+      console.error('Could not start the shop', err);
+      setState('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (state === 'ready') return <>{children}</>;
+  return (
+    <Center minH="100dvh" p="6">
+      {state === 'loading' ? (
+        <Spinner size="xl" color="brand.solid" borderWidth="4px" aria-label={t('common.loading')} />
+      ) : (
+        <Box role="alert" textAlign="center">
+          <Stack gap="4" align="center">
+            <Text fontSize="lg">{t('common.startFailed')}</Text>
+            <Button colorPalette="brand" onClick={() => void load()}>
+              {t('common.tryAgain')}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </Center>
+  );
+}

@@ -1,0 +1,42 @@
+import { Route, Routes } from 'react-router-dom';
+import { DebugPage } from '../debug/DebugPage';
+import { FrontPage } from '../entry/FrontPage';
+import { ResetPasswordPage } from '../entry/ResetPasswordPage';
+import { ContactPage } from '../pages/ContactPage';
+import { LegacyPage } from '../pages/legacy/LegacyPage';
+import { LegalTextPage } from '../pages/LegalTextPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
+import { RequireSignIn } from '../session/RequireSignIn';
+import { RecordingReplayPage } from '../support/RecordingReplayPage';
+import { SupportPage } from '../support/SupportPage';
+import { Layout } from './Layout';
+
+/**
+ * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
+ * everything that needs an account sits under RequireSignIn.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<FrontPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="contact-us" element={<ContactPage />} />
+        <Route path="privacy-policy" element={<LegalTextPage kind="privacyPolicy" />} />
+        <Route path="terms-of-service" element={<LegalTextPage kind="termsOfService" />} />
+        <Route path="terms-of-purchase" element={<LegalTextPage kind="termsOfPurchase" />} />
+        <Route path="pages/:id" element={<LegacyPage />} />
+        <Route path="debug" element={<DebugPage />} />
+
+        <Route element={<RequireSignIn />}>
+          <Route path="new-picture-set" element={<NewPictureSetPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="support/recordings/:uuid" element={<RecordingReplayPage />} />
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, Flex, IconButton, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { CartCounter } from '../cart/CartCounter';
+import { useMenuStore } from '../menu/menuStore';
+import { useSessionStore } from '../session/sessionStore';
+import { useSettings } from '../settings/settingsStore';
+import { LogoMark, MenuIcon } from './icons';
+
+const StyledRouterLink = chakra(RouterLink);
+
+/** Site name, cart and menu; red while support staff simulate a customer. */
+export function Header() {
+  const { t } = useTranslation();
+  const { site } = useSettings();
+  const simulated = useSessionStore((s) => Boolean(s.session?.user?.isSimulated));
+  const openMenu = useMenuStore((s) => s.setOpen);
+
+  return (
+    <Box
+      as="header"
+      data-simulated={simulated || undefined}
+      bg={simulated ? 'red.600' : 'white'}
+      color={simulated ? 'white' : 'fg'}
+      borderBottomWidth="1px"
+      borderColor={simulated ? 'red.700' : 'border'}
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Flex maxW="6xl" mx="auto" h="16" px={{ base: '3', md: '6' }} align="center" gap="2">
+        <StyledRouterLink
+          to="/"
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          minH="11"
+          pe="2"
+          borderRadius="md"
+          color={simulated ? 'white' : 'brand.fg'}
+        >
+          <LogoMark aria-hidden boxSize="8" />
+          <Text as="span" fontSize="xl" fontWeight="bold" letterSpacing="tight" color={simulated ? 'white' : 'fg'}>
+            {site.name}
+          </Text>
+        </StyledRouterLink>
+        <Box flex="1" />
+        <CartCounter inverted={simulated} />
+        <IconButton
+          aria-label={t('header.menu')}
+          variant="ghost"
+          color={simulated ? 'white' : 'brand.fg'}
+          _hover={{ bg: simulated ? 'whiteAlpha.200' : 'brand.subtle' }}
+          onClick={() => openMenu(true)}
+        >
+          <MenuIcon boxSize="6" />
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { listRecordings, type RecordingSummary } from '../../api/client/debug';
+import { errorText } from '../forms/errorText';
+
+type ListState = { status: 'loading' } | { status: 'ready'; recordings: RecordingSummary[] } | { status: 'failed'; message: string };
+
+/** The customers' debug recordings, newest first, each with a way into its replay. */
+export function RecordingList() {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    listRecordings().then(
+      ({ recordings }) => current && setState({ status: 'ready', recordings }),
+      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [t]);
+
+  if (state.status === 'loading') {
+    return (
+      <Stack gap="2" aria-busy="true">
+        <Skeleton height="10" />
+        <Skeleton height="10" />
+        <Skeleton height="10" />
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{state.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (state.recordings.length === 0) return <Text>{t('support.noRecordings')}</Text>;
+
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nb-NO');
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+      <Table.Root size="sm" striped>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('support.started')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('support.customer')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('support.page')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('support.events')}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>{t('support.replay')}</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {state.recordings.map((r) => (
+            <Table.Row key={r.uuid}>
+              <Table.Cell whiteSpace="nowrap">
+                {time(r.startedAt)}
+                {!r.stoppedAt && <Text as="span" color="red.600" ms="2">{t('support.ongoing')}</Text>}
+              </Table.Cell>
+              <Table.Cell>{r.userEmail ?? t('support.visitor')}</Table.Cell>
+              <Table.Cell maxW="16rem" truncate title={r.url}>
+                {r.url}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{r.eventCount}</Table.Cell>
+              <Table.Cell>
+                <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand" aria-label={t('support.replayOf', { time: time(r.startedAt) })}>
+                  <RouterLink to={`/support/recordings/${r.uuid}`}>{t('support.replay')}</RouterLink>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

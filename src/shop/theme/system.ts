@@ -1,0 +1,76 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * A calm fjord-teal palette with a warm sand accent: photos are the colourful part of the page,
+ * so the frame around them stays quiet.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
+    // Keyboard users must always see where they are (spec: focus visible).
+    ':focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  theme: {
+    keyframes: {
+      // The cart badge's 1 s bump when the item count changes (spec 1 §9).
+      cartBadgeBump: {
+        '0%': { transform: 'scale(1)' },
+        '25%': { transform: 'scale(1.5)' },
+        '50%': { transform: 'scale(0.9)' },
+        '75%': { transform: 'scale(1.15)' },
+        '100%': { transform: 'scale(1)' },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: "'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef7f6' },
+          100: { value: '#d4ebe8' },
+          200: { value: '#aad6d0' },
+          300: { value: '#79bbb2' },
+          400: { value: '#4c9c93' },
+          500: { value: '#33817a' },
+          600: { value: '#286864' },
+          700: { value: '#235553' },
+          800: { value: '#1f4544' },
+          900: { value: '#1c3a3a' },
+          950: { value: '#0e2323' },
+        },
+        sand: {
+          50: { value: '#fbf8f3' },
+          100: { value: '#f5eee2' },
+          200: { value: '#eadcc3' },
+          300: { value: '#dcc49c' },
+          500: { value: '#b98d4f' },
+          700: { value: '#7d5c2f' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.50}' },
+          muted: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.200}' },
+          solid: { value: '{colors.brand.600}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.500}' },
+        },
+        'bg.canvas': { value: '{colors.sand.50}' },
+      },
+    },
+    recipes: {
+      // Touch targets of at least 44 px (sizes.11) for every button and field by default.
+      button: { defaultVariants: { size: 'lg' } },
+      input: { defaultVariants: { size: 'lg' } },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
