@@ -70,9 +70,9 @@ export function registerContentRoutes(app: Hono<AppEnv>): void {
 }
 
 /** Modules this shop cannot show (newer or retired types) are kept as markers, not dropped. */
-export function toPageModule(stored: unknown): PageModule {
+function toPageModule(stored: unknown): PageModule {
   const parsed = pageModule.safeParse(stored);
   if (parsed.success) return parsed.data;
   const type = (stored as { type?: unknown } | null)?.type;
-  return { type: 'Unknown', originalType: typeof type === 'string' ? type : String(type) };
+  return { type: 'Unknown', originalType: typeof type === 'string' ? type : '' };
 }
