@@ -7,7 +7,7 @@ import { applyStoredViewport } from './viewport/viewport';
 // Before the first render: the page must be laid out at the chosen width from the start, and a
 // debug recording must see the very first paint.
 applyStoredViewport();
-startRecordingIfConsented();
+void startRecordingIfConsented();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

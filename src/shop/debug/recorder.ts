@@ -1,4 +1,3 @@
-import { record } from 'rrweb';
 import { appendRecordingEvents, startRecording, type RecordingEvent } from '../../api/client/debug';
 import { currentRecordingUuid, hasRecordingConsent, rememberRecordingUuid } from './recordingSession';
 
@@ -51,10 +50,12 @@ export function flushRecording(options: { keepalive?: boolean } = {}): Promise<v
 
 /**
  * Starts recording this page load when the visitor agreed on /debug. Called once at app start,
- * before React renders, so the replay begins with the very first paint.
+ * before React renders, so the replay begins with the very first paint. rrweb is loaded only
+ * then: most visitors never record and should not download it.
  */
-export function startRecordingIfConsented(): void {
+export async function startRecordingIfConsented(): Promise<void> {
   if (!hasRecordingConsent()) return;
+  const { record } = await import('rrweb');
   record<RecordingEvent>({
     emit: (event) => {
       buffer.push(event);

@@ -71,5 +71,5 @@ export function MenuGroup({ title, children, defaultOpen }: { title: ReactNode; 
   );
 }
 
-/** Menu items of kind 'spacer': breathing room between blocks, invisible to screen readers. */
-export const MenuSpacer = () => <Box aria-hidden height="4" />;
+/** Menu items of kind 'spacer': breathing room that separates blocks of the shop owner's items. */
+export const MenuSpacer = () => <Box role="separator" aria-orientation="horizontal" height="4" />;

@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/settingsStore';
 import { TextPageLayout } from './TextPageLayout';
@@ -13,7 +13,9 @@ export function ContactPage() {
       <Stack gap="6">
         <Text>{t('contact.intro')}</Text>
         <Stack as="address" fontStyle="normal" gap="1" fontSize="lg">
-          <Text fontWeight="semibold">{site.name}</Text>
+          <Heading as="h2" size="lg">
+            {site.name}
+          </Heading>
           {contact.address && <Text>{contact.address}</Text>}
           {(contact.postalCode || contact.city) && <Text>{[contact.postalCode, contact.city].filter(Boolean).join(' ')}</Text>}
           {contact.state && <Text>{contact.state}</Text>}

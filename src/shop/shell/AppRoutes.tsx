@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DebugPage } from '../debug/DebugPage';
 import { FrontPage } from '../entry/FrontPage';
@@ -8,9 +9,14 @@ import { LegalTextPage } from '../pages/LegalTextPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
 import { RequireSignIn } from '../session/RequireSignIn';
-import { RecordingReplayPage } from '../support/RecordingReplayPage';
 import { SupportPage } from '../support/SupportPage';
 import { Layout } from './Layout';
+import { Suspended } from './Suspended';
+
+// The replay player (rrweb) is large and only support staff need it.
+const RecordingReplayPage = lazy(() =>
+  import('../support/RecordingReplayPage').then((m) => ({ default: m.RecordingReplayPage })),
+);
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -32,7 +38,14 @@ export function AppRoutes() {
         <Route element={<RequireSignIn />}>
           <Route path="new-picture-set" element={<NewPictureSetPage />} />
           <Route path="support" element={<SupportPage />} />
-          <Route path="support/recordings/:uuid" element={<RecordingReplayPage />} />
+          <Route
+            path="support/recordings/:uuid"
+            element={
+              <Suspended>
+                <RecordingReplayPage />
+              </Suspended>
+            }
+          />
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />

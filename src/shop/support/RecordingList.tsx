@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { listRecordings, type RecordingSummary } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
 
@@ -10,6 +10,7 @@ type ListState = { status: 'loading' } | { status: 'ready'; recordings: Recordin
 /** The customers' debug recordings, newest first, each with a way into its replay. */
 export function RecordingList() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const [state, setState] = useState<ListState>({ status: 'loading' });
 
   useEffect(() => {
@@ -70,8 +71,15 @@ export function RecordingList() {
               </Table.Cell>
               <Table.Cell textAlign="end">{r.eventCount}</Table.Cell>
               <Table.Cell>
-                <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand" aria-label={t('support.replayOf', { time: time(r.startedAt) })}>
-                  <RouterLink to={`/support/recordings/${r.uuid}`}>{t('support.replay')}</RouterLink>
+                <Button
+                  size="sm"
+                  minH="11"
+                  variant="outline"
+                  colorPalette="brand"
+                  aria-label={t('support.replayOf', { time: time(r.startedAt) })}
+                  onClick={() => navigate(`/support/recordings/${r.uuid}`)}
+                >
+                  {t('support.replay')}
                 </Button>
               </Table.Cell>
             </Table.Row>
