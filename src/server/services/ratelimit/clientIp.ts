@@ -13,7 +13,10 @@ export function clientIp(c: AppContext): string {
     const last = forwarded?.split(',').pop()?.trim();
     if (last) return last;
   }
-  // @hono/node-server puts the Node request in c.env; app.request() in tests has no socket.
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // @hono/node-server puts the Node request in c.env (under `server` when nested, as its own
+  // getConnInfo reads it); app.request() in tests has no socket.
+  type Bindings = { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
+  const env = c.env as Bindings;
+  const incoming = env?.server?.incoming ?? env?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
