@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Logger } from '../../log';
+import { hashPassword } from '../../services/auth/passwords';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import {
+  backgroundRows,
+  DEMO_SUBJECTS,
+  familyRows,
+  jobRows,
+  jobYearbookPoseRows,
+  photographerRows,
+  pictureRows,
+  pictureSetRows,
+  subjectRows,
+} from './jobs';
+import { demoLegacyPages } from './legacyPages';
+import { demoMenu } from './menu';
+import { generateDemoPhotos } from './photos/generate';
+import { settingsRows } from './settings';
+import { DEMO_USERS, userPictureSetRows } from './users';
+
+export { DEMO_ACCOUNTS } from './users';
+
+/** Subject codes a visitor can try on the front page. */
+export const DEMO_CODES: { code: string; description: string }[] = DEMO_SUBJECTS.map((s) => ({
+  code: s.code,
+  description: s.isGroup ? `${s.name}, group` : s.name,
+}));
+
+/**
+ * Fills an empty database with the demo shop and makes the demo photos that are missing.
+ * Idempotent: every row has a fixed key and is inserted with `on conflict do nothing`, so a second
+ * run (or a database someone has edited since) is left as it is.
+ */
+export async function seedDemoData(db: Db, config: Config, log: Logger): Promise<void> {
+  const made = await generateDemoPhotos(config.mediaDir);
+  if (made > 0) log.info('demo photos generated', { files: made, dir: config.mediaDir });
+
+  const users = await usersToInsert(db);
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.settings).values([...settingsRows, { key: 'menu', value: demoMenu }]).onConflictDoNothing();
+    await tx.insert(schema.legacyPages).values(demoLegacyPages).onConflictDoNothing();
+    await tx.insert(schema.photographers).values(photographerRows).onConflictDoNothing();
+    await tx.insert(schema.jobs).values(jobRows).onConflictDoNothing();
+    await tx.insert(schema.jobYearbookPoses).values(jobYearbookPoseRows).onConflictDoNothing();
+    await tx.insert(schema.families).values(familyRows).onConflictDoNothing();
+    await tx.insert(schema.subjects).values(subjectRows).onConflictDoNothing();
+    await tx.insert(schema.pictureSets).values(pictureSetRows).onConflictDoNothing();
+    await tx.insert(schema.pictures).values(pictureRows).onConflictDoNothing();
+    await tx.insert(schema.backgrounds).values(backgroundRows).onConflictDoNothing();
+    if (users.length > 0) await tx.insert(schema.users).values(users).onConflictDoNothing();
+    // Looked up by e-mail: an account made before the seed keeps its own uuid.
+    const accounts = await tx
+      .select({ uuid: schema.users.uuid, email: schema.users.email })
+      .from(schema.users)
+      .where(inArray(schema.users.email, DEMO_USERS.map((u) => u.email)));
+    const uuidByEmail = new Map(accounts.map((a) => [a.email, a.uuid]));
+    const links = userPictureSetRows.flatMap(({ email, ...row }) => {
+      const userUuid = uuidByEmail.get(email);
+      return userUuid ? [{ ...row, userUuid }] : [];
+    });
+    if (links.length > 0) await tx.insert(schema.userPictureSets).values(links).onConflictDoNothing();
+  });
+  if (users.length > 0) log.info('demo data seeded', { users: users.map((u) => u.email) });
+}
+
+/** Only accounts that do not exist yet are hashed: scrypt is slow on purpose. */
+async function usersToInsert(db: Db): Promise<(typeof schema.users.$inferInsert)[]> {
+  const existing = await db
+    .select({ email: schema.users.email })
+    .from(schema.users)
+    .where(inArray(schema.users.email, DEMO_USERS.map((u) => u.email)));
+  const known = new Set(existing.map((r) => r.email));
+  const missing = DEMO_USERS.filter((u) => !known.has(u.email));
+  return Promise.all(
+    missing.map(async (u) => ({
+      uuid: u.uuid,
+      email: u.email,
+      name: u.name,
+      mobile: u.mobile,
+      passwordHash: await hashPassword(u.password),
+      acceptMail: false,
+      lang: 'nb' as const,
+      role: u.role,
+      address: u.address,
+      createdAt: new Date('2026-03-25T18:25:00Z'),
+    })),
+  );
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { allPhotoRecipes, type PhotoRecipe } from './plan';
+import { renderPhoto } from './render';
+
+/**
+ * Makes every demo photo that is missing under `mediaDir` and returns how many it made. Files
+ * already there are kept, so a second start (or test run) costs only a few file checks.
+ */
+export async function generateDemoPhotos(mediaDir: string): Promise<number> {
+  const missing: PhotoRecipe[] = [];
+  for (const recipe of allPhotoRecipes()) {
+    const files = recipe.kind === 'greenscreen' ? [recipe.file, recipe.maskFile] : [recipe.file];
+    const present = await Promise.all(files.map((f) => exists(path.join(mediaDir, f))));
+    if (!present.every(Boolean)) missing.push(recipe);
+  }
+  // Two at a time: each full-size render holds a few hundred MB of pixels.
+  const queue = [...missing];
+  const worker = async () => {
+    for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
+      const photo = await renderPhoto(recipe);
+      if (photo.mask && recipe.kind === 'greenscreen') await writeAtomically(path.join(mediaDir, recipe.maskFile), photo.mask);
+      await writeAtomically(path.join(mediaDir, recipe.file), photo.image);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return missing.length;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Another process (a parallel test worker, a second server) never sees half a file. */
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch (err) {
+    await unlink(temp).catch(() => {});
+    throw err;
+  }
+}
