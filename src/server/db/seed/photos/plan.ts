@@ -23,7 +23,7 @@ export interface Backdrop {
 
 /** How a single portrait is framed, so several poses of one person differ. */
 export interface Pose {
-  /** Head size relative to the picture width. */
+  /** Side of the drawn person's square box relative to the picture width (the head is about a third of it). */
   scale: number;
   /** Horizontal offset of the person, as a share of the width (-0.5..0.5). */
   shift: number;
@@ -54,11 +54,11 @@ export const BACKDROPS = {
 } satisfies Record<string, Backdrop>;
 
 const POSES: Pose[] = [
-  { scale: 0.72, shift: 0, tilt: 0, expression: 'smile' },
-  { scale: 0.8, shift: -0.06, tilt: -5, expression: 'laugh' },
-  { scale: 0.66, shift: 0.07, tilt: 4, expression: 'calm' },
-  { scale: 0.86, shift: 0.03, tilt: -2, expression: 'smile' },
-  { scale: 0.7, shift: -0.04, tilt: 6, expression: 'laugh' },
+  { scale: 1.05, shift: 0, tilt: 0, expression: 'smile' },
+  { scale: 1.14, shift: -0.04, tilt: -5, expression: 'laugh' },
+  { scale: 0.98, shift: 0.05, tilt: 4, expression: 'calm' },
+  { scale: 1.2, shift: 0.02, tilt: -2, expression: 'smile' },
+  { scale: 1.08, shift: -0.03, tilt: 6, expression: 'laugh' },
 ];
 const BACKDROP_CYCLE: Backdrop[] = [BACKDROPS.slate, BACKDROPS.warm, BACKDROPS.sea, BACKDROPS.sage, BACKDROPS.dusk];
 
@@ -145,14 +145,14 @@ export const DEMO_PHOTOS = {
     kind: 'group',
     file: 'demo/pictures/bergen-5b-class.jpg',
     ...LANDSCAPE_SIZE,
-    rows: rowsOf(classmates('Bergen 5B', 21, [PEOPLE.emma, PEOPLE.sara, PEOPLE.ingrid]), [8, 7, 6]),
+    rows: rowsOf(classmates('Bergen 5B', 21, [PEOPLE.emma, PEOPLE.sara, PEOPLE.ingrid]), [7, 7, 7]),
     backdrop: BACKDROPS.slate,
   },
   class2a: {
     kind: 'group',
     file: 'demo/pictures/bergen-2a-class.jpg',
     ...LANDSCAPE_SIZE,
-    rows: rowsOf(classmates('Bergen 2A', 18, [PEOPLE.noah]), [7, 6, 5]),
+    rows: rowsOf(classmates('Bergen 2A', 18, [PEOPLE.noah]), [6, 6, 6]),
     backdrop: BACKDROPS.sea,
   },
   kindergartenGroup: {
