@@ -15,10 +15,13 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Signs the browser in with a fresh session id, ending the one it had. */
+/**
+ * Gives the browser a fresh session id, ending the one it had. A visitor's session is one
+ * without a user (a referrer or a debug recording belongs to the browser before sign-in).
+ */
 export async function startSession(
   c: AppContext,
-  fields: { userUuid: string; simulatedByUuid?: string | null; currentPictureSetUuid?: string | null; referrer?: string | null },
+  fields: { userUuid: string | null; simulatedByUuid?: string | null; currentPictureSetUuid?: string | null; referrer?: string | null },
 ): Promise<string> {
   const { db, config, now } = c.get('deps');
   const old = c.get('session');

@@ -1,9 +1,8 @@
-import { setCookie } from 'hono/cookie';
 import type { AppContext } from '../../http/context';
 import { startSession } from '../../http/session';
 import { newestPictureSetOf, ownsPictureSet } from '../codes/pictureSetAccess';
 import { moveOpenRecordings } from '../debug/recordings';
-import { createSession, SESSION_COOKIE, SESSION_TTL_MS, type SessionState, type UserRow } from './sessions';
+import type { SessionState, UserRow } from './sessions';
 
 /**
  * The browser's session, created for a visitor when they have none: a referrer or a debug
@@ -12,16 +11,7 @@ import { createSession, SESSION_COOKIE, SESSION_TTL_MS, type SessionState, type 
 export async function ensureBrowserSession(c: AppContext): Promise<SessionState> {
   const existing = c.get('session');
   if (existing) return existing;
-  const { db, config, now } = c.get('deps');
-  const { token, id } = await createSession(db, { userUuid: null }, now());
-  // The same cookie startSession() sets; a visitor's session is just one without a user.
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: config.secureCookies,
-    path: '/',
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  const id = await startSession(c, { userUuid: null });
   const session: SessionState = { id, user: null, simulatedBy: null, currentPictureSetUuid: null, referrer: null };
   c.set('session', session);
   return session;
