@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
+import { purgeExpired } from './services/housekeeping/purgeExpired';
 
 /** `npm start`: one server for the built app and the API, with the demo data on first start. */
 async function main() {
@@ -30,7 +31,26 @@ async function main() {
     process.stdout.write(lines.join('\n') + '\n');
   });
 
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    const hint = err.code === 'EADDRINUSE' ? ` Port ${config.port} is taken: stop the other server or set PORT.` : '';
+    log.error(`the server could not start.${hint}`, { error: String(err) });
+    process.exit(1);
+  });
+
+  const housekeeping = async () => {
+    try {
+      const purged = await purgeExpired(database.db, new Date());
+      log.info('expired rows purged', purged);
+    } catch (err) {
+      log.error('housekeeping failed', { error: String(err) });
+    }
+  };
+  void housekeeping();
+  const hourly = setInterval(housekeeping, 60 * 60 * 1000);
+  hourly.unref();
+
   const stop = async () => {
+    clearInterval(hourly);
     server.close();
     await database.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -72,8 +72,4 @@ export async function updateSession(
 
 export async function destroySession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
-}
-
-export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

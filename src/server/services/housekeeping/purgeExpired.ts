@@ -1,0 +1,24 @@
+import { lt, or, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResets, rateLimits, sessions } from '../../db/schema';
+import { LIMITS } from '../ratelimit/rateLimit';
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
+
+/**
+ * Deletes rows that can no longer matter: ended sessions, rate-limit windows older than the
+ * longest window, and reset codes that were used or have expired. Run at start and every hour,
+ * so the tables stay the size of the current traffic.
+ */
+export async function purgeExpired(db: Db, now: Date): Promise<{ sessions: number; rateLimits: number; passwordResets: number }> {
+  const oldWindows = new Date(now.getTime() - LONGEST_WINDOW_MS);
+  const [s, r, p] = await Promise.all([
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, oldWindows)).returning({ key: rateLimits.key }),
+    db
+      .delete(passwordResets)
+      .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
+      .returning({ code: passwordResets.codeHash }),
+  ]);
+  return { sessions: s.length, rateLimits: r.length, passwordResets: p.length };
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { PICTURE_EFFECTS, type PictureEffect } from './effects';
+
+/** Long side in pixels of the picture derivatives the shop shows (spec 3 §9). */
+export const PICTURE_SIZES = [320, 640, 800] as const;
+export type PictureSize = (typeof PICTURE_SIZES)[number];
+
+/** jpg: the photo as taken; png: a green-screen picture's cut-out foreground (transparent around the person). */
+export type DerivativeFormat = 'jpg' | 'png';
+
+export interface DerivativeSpec {
+  size: PictureSize;
+  effect: PictureEffect;
+  format: DerivativeFormat;
+}
+
+/**
+ * Bumped whenever derivatives would come out differently (quality, effect weights), so new
+ * ETags and cache files replace ones browsers and disks already hold.
+ */
+export const DERIVATIVE_VERSION = 1;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Reads `:size` and `:effect.jpg` of a media URL; null when either is not one the shop makes. */
+export function parseDerivative(size: string, file: string): DerivativeSpec | null {
+  const match = /^([a-z]+)\.(jpg|png)$/.exec(file);
+  const sizeNumber = Number(size);
+  if (!match || !/^\d+$/.test(size) || !(PICTURE_SIZES as readonly number[]).includes(sizeNumber)) return null;
+  const effect = match[1] as PictureEffect;
+  if (!PICTURE_EFFECTS.includes(effect)) return null;
+  return { size: sizeNumber as PictureSize, effect, format: match[2] as DerivativeFormat };
+}
+
+/** Where a derivative is kept: sharded by the first two uuid characters so no folder grows huge. */
+export function derivativeCachePath(cacheDir: string, kind: 'pictures' | 'backgrounds', uuid: string, spec: DerivativeSpec): string {
+  const id = uuid.toLowerCase();
+  return path.join(cacheDir, kind, id.slice(0, 2), id, `v${DERIVATIVE_VERSION}-${spec.size}-${spec.effect}.${spec.format}`);
+}
+
+/** The same derivative of the same picture is always the same bytes, so its name is its ETag. */
+export function derivativeEtag(uuid: string, spec: DerivativeSpec): string {
+  return `"${uuid.toLowerCase()}-${spec.size}-${spec.effect}-${spec.format}-v${DERIVATIVE_VERSION}"`;
+}
+
+/** Whether a request's If-None-Match already names this ETag (a list, or *). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** A media URL template as the picture set API hands it out (see the pictureSets contract). */
+export const pictureSrcTemplate = (uuid: string) => `/media/pictures/${uuid}/{size}/{effect}.jpg`;
+export const foregroundSrcTemplate = (uuid: string) => `/media/pictures/${uuid}/{size}/{effect}.png`;
+export const backgroundSrcTemplate = (uuid: string) => `/media/backgrounds/${uuid}/{size}.jpg`;

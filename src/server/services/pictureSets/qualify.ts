@@ -1,0 +1,20 @@
+/** Pure rules of spec 3 about what a customer may do with a picture set. */
+
+/** Above this many pictures the customer is asked to pick favourites. */
+export const FAVORITES_THRESHOLD = 6;
+
+export function qualifiesForOwnFavorites(set: { pictureCount: number; isEditable: boolean }): boolean {
+  return set.isEditable && set.pictureCount > FAVORITES_THRESHOLD;
+}
+
+export function qualifiesForYearbookPose(job: { poseCount: number; deadline: Date | null }, now: Date): boolean {
+  return job.poseCount > 0 && job.deadline !== null && job.deadline.getTime() > now.getTime();
+}
+
+/** The customer's sentence about the yearbook deadline, with the date as Norwegians read it. */
+export function yearbookExpiryInfo(deadline: Date, now: Date, lang: 'nb' | 'en'): string {
+  const date = new Intl.DateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Oslo' }).format(deadline);
+  const open = deadline.getTime() > now.getTime();
+  if (lang === 'nb') return open ? `Du kan velge årbokbilde til og med ${date}.` : `Fristen for å velge årbokbilde gikk ut ${date}.`;
+  return open ? `You can choose the yearbook picture until ${date}.` : `The deadline for choosing the yearbook picture was ${date}.`;
+}
