@@ -4,41 +4,98 @@ import { endpoint } from './endpoint';
 export const pictureType = z.enum(['IP', 'SFP', 'GP']);
 export type PictureType = z.infer<typeof pictureType>;
 
+/** Long sides (px) and effects the media server makes; the only values the templates below take. */
+export const pictureSizes = [320, 640, 800] as const;
+export const pictureEffects = ['original', 'bw', 'sepia'] as const;
+
 export const picture = z.object({
   uuid: z.string(),
   clientRef: z.string(),
   pictureType,
   webshopId: z.string(),
+  /** Size of the original in pixels (derivatives keep its aspect ratio). */
   width: z.number().int(),
   height: z.number().int(),
   greenscreen: z.boolean(),
   groupPicture: z.boolean(),
-  /** Media URL templates: replace {size} with 320/640/800 and {effect} with original/bw/sepia. */
+  /**
+   * Media URL template of the photo: `/media/pictures/{uuid}/{size}/{effect}.jpg`. The literal
+   * placeholders {size} (320, 640 or 800: the long side) and {effect} (original, bw or sepia) are
+   * left in for the client to fill. Only the set's owner may load it (401/403 otherwise).
+   */
   src: z.string(),
+  /**
+   * Green-screen pictures only (else null): the same template ending in .png, giving the person
+   * cut out on a transparent background, to place over one of the backgrounds.
+   */
+  foregroundSrc: z.string().nullable(),
 });
 export type Picture = z.infer<typeof picture>;
+
+export const yearbookPose = z.object({ uuid: z.string(), name: z.string(), instructions: z.string() });
 
 export const pictureSet = z.object({
   uuid: z.string(),
   year: z.number().int(),
   isEditable: z.boolean(),
   subject: z.object({ uuid: z.string(), name: z.string(), group: z.boolean() }),
-  job: z.object({ uuid: z.string(), name: z.string(), creationTime: z.number().int() }),
+  /** First individual picture (else the first picture) at 320 px, for cards and headers. */
+  avatar: z.object({ url: z.string() }).nullable(),
+  job: z.object({
+    uuid: z.string(),
+    name: z.string(),
+    /** Seconds since 1970. */
+    creationTime: z.number().int(),
+    greenScreen: z.boolean(),
+    /** Null when the job has no yearbook pose selection. Texts are in the session's language. */
+    yearbookPoseSelection: z
+      .object({
+        poses: z.array(yearbookPose),
+        expired: z.boolean(),
+        /** ISO time the selection closes. */
+        deadline: z.string(),
+        expiryDateInfoString: z.string(),
+      })
+      .nullable(),
+  }),
+  /** Photographer uuid. */
   photographer: z.string(),
+  photographerName: z.string(),
+  /** When the set was added to this account (ISO time); lists are newest first. */
+  addedAt: z.string(),
   pictures: z.array(picture),
+  /** More than 6 pictures in an editable set. */
   qualifyForSelectOwnFavorites: z.boolean(),
+  /** The job has yearbook poses and a selection deadline still ahead. */
   qualifyForSelectYearbookPose: z.boolean(),
 });
 export type PictureSet = z.infer<typeof pictureSet>;
 
+/** The signed-in customer's picture sets (the simulated customer's while support simulates). */
 export const listPictureSets = endpoint({
   method: 'GET',
   path: '/api/webshop/user/picture-sets',
   response: z.object({ pictureSets: z.array(pictureSet) }),
 });
 
+/** One of the customer's sets; 404 when it does not exist or is not on this account. */
 export const getPictureSet = endpoint({
   method: 'GET',
   path: '/api/webshop/user/picture-sets/:uuid',
   response: z.object({ pictureSet }),
+});
+
+/** A background a green-screen foreground can be placed on; `src` takes {size} like a picture's. */
+export const background = z.object({ uuid: z.string(), name: z.string(), src: z.string(), default: z.boolean() });
+export type Background = z.infer<typeof background>;
+
+/**
+ * Backgrounds for one picture (spec 3 §7): all of them for a green-screen picture of the
+ * customer's, none for other pictures. 401/403/404 as for the picture itself.
+ */
+export const getImageBackgrounds = endpoint({
+  method: 'GET',
+  path: '/ajax/template/get_image_backgrounds.php',
+  query: z.object({ uuid: z.string().trim().min(1).max(64) }),
+  response: z.object({ backgrounds: z.array(background) }),
 });

@@ -5,6 +5,8 @@ import { registerCartRoutes } from './cart';
 import { registerCodeRoutes } from './codes';
 import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
+import { registerMediaRoutes } from './media';
+import { registerPictureSetRoutes } from './pictureSets';
 import { registerSupportRoutes } from './support';
 
 /** Each area of the API registers its own routes (one file per spec area). */
@@ -15,4 +17,6 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerCartRoutes(app);
   registerDebugRoutes(app);
   registerSupportRoutes(app);
+  registerMediaRoutes(app);
+  registerPictureSetRoutes(app);
 }

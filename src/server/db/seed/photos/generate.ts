@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileExists, writeAtomically } from '../../../services/media/files';
 import { allPhotoRecipes, type PhotoRecipe } from './plan';
 import { renderPhoto } from './render';
 
@@ -12,7 +11,7 @@ export async function generateDemoPhotos(mediaDir: string): Promise<number> {
   const missing: PhotoRecipe[] = [];
   for (const recipe of allPhotoRecipes()) {
     const files = recipe.kind === 'greenscreen' ? [recipe.file, recipe.maskFile] : [recipe.file];
-    const present = await Promise.all(files.map((f) => exists(path.join(mediaDir, f))));
+    const present = await Promise.all(files.map((f) => fileExists(path.join(mediaDir, f))));
     if (!present.every(Boolean)) missing.push(recipe);
   }
   // Two at a time: each full-size render holds a few hundred MB of pixels.
@@ -26,26 +25,4 @@ export async function generateDemoPhotos(mediaDir: string): Promise<number> {
   };
   await Promise.all([worker(), worker()]);
   return missing.length;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Another process (a parallel test worker, a second server) never sees half a file. */
-export async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (err) {
-    await unlink(temp).catch(() => {});
-    throw err;
-  }
 }

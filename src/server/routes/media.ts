@@ -1,0 +1,106 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { requireUser } from '../http/session';
+import { defineMessages } from '../messages';
+import { derivativeEtag, etagMatches, isUuid, parseDerivative, type DerivativeSpec } from '../services/media/derivatives';
+import { backgroundDerivative, findBackgroundFile, findPictureFile, pictureDerivative, type PictureFileRow } from '../services/media/pictureFiles';
+import { userOwnsPictureSet } from '../services/pictureSets/ownership';
+
+const text = defineMessages({
+  badDerivative: {
+    nb: 'Ukjent bildestørrelse eller effekt. Størrelser: 320, 640 og 800. Effekter: original, bw og sepia.',
+    en: 'Unknown picture size or effect. Sizes: 320, 640 and 800. Effects: original, bw and sepia.',
+  },
+  pictureNotFound: { nb: 'Fant ikke bildet.', en: 'The picture was not found.' },
+  notYours: {
+    nb: 'Bildet hører til et bildesett som ikke er lagt til på kontoen din.',
+    en: 'The picture belongs to a picture set that has not been added to your account.',
+  },
+  noForeground: {
+    nb: 'Bildet er ikke tatt mot grønnskjerm og har ingen utklippet forgrunn.',
+    en: 'The picture was not taken against a green screen and has no cut-out foreground.',
+  },
+  fileNotFound: { nb: 'Fant ikke filen.', en: 'The file was not found.' },
+});
+
+/** Customers' pictures: the browser may keep them for good, but no shared cache may. */
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
+/** Backgrounds are the same for everyone and never change under their uuid. */
+const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Site images keep their names when replaced, so caches revalidate them after a month. */
+const PUBLIC_SITE = 'public, max-age=2592000';
+
+const SITE_FILE = /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|webp)$/;
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/**
+ * The picture, when the signed-in customer (the simulated one while support simulates) has its
+ * set on their account: 401 signed out, 404 unknown, 403 someone else's.
+ */
+export async function requireOwnedPicture(c: AppContext, uuid: string): Promise<PictureFileRow> {
+  const user = requireUser(c);
+  const { db } = c.get('deps');
+  const picture = isUuid(uuid) ? await findPictureFile(db, uuid) : null;
+  if (!picture) throw new HttpError(404, text(c.get('lang'), 'pictureNotFound'), { code: 'not_found' });
+  if (!(await userOwnsPictureSet(db, user.uuid, picture.pictureSetUuid))) {
+    throw new HttpError(403, text(c.get('lang'), 'notYours'), { code: 'forbidden' });
+  }
+  return picture;
+}
+
+export function registerMediaRoutes(app: Hono<AppEnv>): void {
+  /** /media/pictures/{uuid}/{size}/{effect}.jpg, or .png for a green-screen picture's foreground. */
+  app.get('/media/pictures/:uuid/:size/:file', async (c) => {
+    const lang = c.get('lang');
+    const spec = parseDerivative(c.req.param('size'), c.req.param('file'));
+    if (!spec) throw new HttpError(400, text(lang, 'badDerivative'), { code: 'validation', data: ['size', 'effect'] });
+    const picture = await requireOwnedPicture(c, c.req.param('uuid'));
+    if (spec.format === 'png' && !picture.maskFile) throw new HttpError(404, text(lang, 'noForeground'), { code: 'not_found' });
+    return sendDerivative(c, picture.uuid, spec, PRIVATE_IMMUTABLE, () => pictureDerivative(c.get('deps').config, picture, spec));
+  });
+
+  /** /media/backgrounds/{uuid}/{size}.jpg */
+  app.get('/media/backgrounds/:uuid/:file', async (c) => {
+    const lang = c.get('lang');
+    const match = /^(\d+)\.jpg$/.exec(c.req.param('file'));
+    const spec = match ? parseDerivative(match[1], 'original.jpg') : null;
+    if (!spec) throw new HttpError(400, text(lang, 'badDerivative'), { code: 'validation', data: ['size'] });
+    const uuid = c.req.param('uuid');
+    const background = isUuid(uuid) ? await findBackgroundFile(c.get('deps').db, uuid) : null;
+    if (!background) throw new HttpError(404, text(lang, 'pictureNotFound'), { code: 'not_found' });
+    return sendDerivative(c, background.uuid, spec, PUBLIC_IMMUTABLE, () => backgroundDerivative(c.get('deps').config, background, spec));
+  });
+
+  /** Public images of the site itself (front page background, content pages). */
+  app.get('/media/site/:file', async (c) => {
+    const name = c.req.param('file');
+    const file = SITE_FILE.test(name) ? path.join(c.get('deps').config.mediaDir, 'site', name) : null;
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) throw new HttpError(404, text(c.get('lang'), 'fileNotFound'), { code: 'not_found' });
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    const headers = { 'Cache-Control': PUBLIC_SITE, ETag: etag };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+    return c.body(bytes(await readFile(file)), 200, { ...headers, 'Content-Type': type });
+  });
+}
+
+async function sendDerivative(
+  c: AppContext,
+  uuid: string,
+  spec: DerivativeSpec,
+  cacheControl: string,
+  load: () => Promise<Buffer>,
+) {
+  const etag = derivativeEtag(uuid, spec);
+  const headers = { 'Cache-Control': cacheControl, ETag: etag };
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const data = await load();
+  return c.body(bytes(data), 200, { ...headers, 'Content-Type': spec.format === 'png' ? 'image/png' : 'image/jpeg' });
+}
+
+/** The Buffer's own memory as the plain Uint8Array Hono's typings ask for (no copy). */
+const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);

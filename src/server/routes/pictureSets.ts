@@ -1,0 +1,40 @@
+import type { Hono } from 'hono';
+import { getImageBackgrounds, getPictureSet, listPictureSets } from '../../api/contract/pictureSets';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { requireUser } from '../http/session';
+import { defineMessages } from '../messages';
+import { isUuid } from '../services/media/derivatives';
+import { listBackgrounds } from '../services/pictureSets/backgroundOptions';
+import { findUserPictureSet, listUserPictureSets } from '../services/pictureSets/pictureSetViews';
+import { requireOwnedPicture } from './media';
+
+const text = defineMessages({
+  setNotFound: {
+    nb: 'Fant ikke bildesettet. Det finnes ikke, eller det er ikke lagt til på kontoen din.',
+    en: 'The picture set was not found. It does not exist or has not been added to your account.',
+  },
+});
+
+export function registerPictureSetRoutes(app: Hono<AppEnv>): void {
+  mount(app, listPictureSets, async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    return { pictureSets: await listUserPictureSets(db, user.uuid, now(), c.get('lang')) };
+  });
+
+  mount(app, getPictureSet, async (c, { params }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    const pictureSet = isUuid(params.uuid) ? await findUserPictureSet(db, user.uuid, params.uuid, now(), c.get('lang')) : null;
+    // Someone else's set answers like a missing one: the uuid alone must not reveal that it exists.
+    if (!pictureSet) throw new HttpError(404, text(c.get('lang'), 'setNotFound'), { code: 'not_found' });
+    return { pictureSet };
+  });
+
+  mount(app, getImageBackgrounds, async (c, { query }) => {
+    const picture = await requireOwnedPicture(c, query.uuid);
+    return { backgrounds: picture.maskFile ? await listBackgrounds(c.get('deps').db) : [] };
+  });
+}
