@@ -23,14 +23,18 @@ export const DERIVATIVE_VERSION = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Reads `:size` and `:effect.jpg` of a media URL; null when either is not one the shop makes. */
+/**
+ * Reads `:size` and `:effect.jpg` of a media URL; null when either is not one the shop makes.
+ * Only the canonical spelling is accepted ('320', not '0320'), so one derivative has one URL
+ * and one cache entry in every browser and proxy.
+ */
 export function parseDerivative(size: string, file: string): DerivativeSpec | null {
   const match = /^([a-z]+)\.(jpg|png)$/.exec(file);
-  const sizeNumber = Number(size);
-  if (!match || !/^\d+$/.test(size) || !(PICTURE_SIZES as readonly number[]).includes(sizeNumber)) return null;
+  const pictureSize = PICTURE_SIZES.find((s) => String(s) === size);
+  if (!match || pictureSize === undefined) return null;
   const effect = match[1] as PictureEffect;
   if (!PICTURE_EFFECTS.includes(effect)) return null;
-  return { size: sizeNumber as PictureSize, effect, format: match[2] as DerivativeFormat };
+  return { size: pictureSize, effect, format: match[2] as DerivativeFormat };
 }
 
 /** Where a derivative is kept: sharded by the first two uuid characters so no folder grows huge. */
