@@ -39,28 +39,31 @@ export function CartCounter({ inverted }: { inverted?: boolean }) {
       _hover={{ bg: inverted ? 'whiteAlpha.200' : 'brand.subtle' }}
     >
       <CartIcon aria-hidden boxSize="6" />
-      <Box
-        as="span"
-        aria-hidden
-        data-testid="cart-count"
-        data-animating={animating || undefined}
-        position="absolute"
-        top="0.5"
-        insetEnd="0"
-        minW="5"
-        h="5"
-        px="1"
-        borderRadius="full"
-        bg={inverted ? 'white' : 'sand.500'}
-        color={inverted ? 'red.700' : 'white'}
-        fontSize="xs"
-        fontWeight="bold"
-        lineHeight="5"
-        textAlign="center"
-        animation={animating ? `cartBadgeBump ${CART_BADGE_ANIMATION_MS}ms ease-in-out` : undefined}
-      >
-        {itemCount}
-      </Box>
+      {/* An empty cart shows no badge; the first item makes it appear with the bump. */}
+      {itemCount > 0 && (
+        <Box
+          as="span"
+          aria-hidden
+          data-testid="cart-count"
+          data-animating={animating || undefined}
+          position="absolute"
+          top="0.5"
+          insetEnd="0"
+          minW="5"
+          h="5"
+          px="1"
+          borderRadius="full"
+          bg={inverted ? 'white' : 'sand.700'}
+          color={inverted ? 'red.700' : 'white'}
+          fontSize="xs"
+          fontWeight="bold"
+          lineHeight="5"
+          textAlign="center"
+          animation={animating ? `cartBadgeBump ${CART_BADGE_ANIMATION_MS}ms ease-in-out` : undefined}
+        >
+          {itemCount}
+        </Box>
+      )}
     </StyledRouterLink>
   );
 }

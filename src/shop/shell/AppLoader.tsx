@@ -19,7 +19,7 @@ export function AppLoader({ children }: { children: ReactNode }) {
     try {
       const [settings, session] = await Promise.all([
         useSettingsStore.getState().load(),
-        useSessionStore.getState().refresh(),
+        useSessionStore.getState().load(),
       ]);
       const lang = storedLanguageChoice() ?? signedInUser(session)?.lang ?? settings.site.locale.default_language;
       if (i18n.language !== lang) await i18n.changeLanguage(lang);

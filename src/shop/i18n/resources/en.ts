@@ -115,7 +115,7 @@ export const en: ShopStrings = {
     title: 'Create account',
     intro: 'Create an account to see and order the photos of {{name}}.',
     introNoName: 'Create an account to see and order the photos.',
-    acceptMail: 'Yes please, send me offers and news by e-mail',
+    acceptMail: 'Yes please, send me offers and news from the photographer',
     termsNotice: 'By creating an account you accept the <terms>terms of service</terms>.',
     submit: 'Create account',
   },

@@ -116,7 +116,7 @@ export const nb = {
     title: 'Opprett konto',
     intro: 'Opprett en konto for å se og bestille bildene av {{name}}.',
     introNoName: 'Opprett en konto for å se og bestille bildene.',
-    acceptMail: 'Ja takk, jeg vil gjerne få tilbud og nyheter på e-post',
+    acceptMail: 'Ja takk, send meg tilbud og nyheter fra fotografen',
     termsNotice: 'Ved å opprette en konto godtar du <terms>brukervilkårene</terms>.',
     submit: 'Opprett konto',
   },

@@ -26,7 +26,7 @@ export function PromoteCategoryModule({ module }: { module: PromoteCategory }) {
       data-category={module.category}
     >
       {module.image && (
-        <Image src={module.image} alt="" objectFit="cover" w={{ base: 'full', md: '45%' }} aspectRatio={4 / 3} loading="lazy" />
+        <Image src={module.image} alt="" bg="brand.subtle" objectFit="cover" w={{ base: 'full', md: '45%' }} aspectRatio={4 / 3} loading="lazy" />
       )}
       <Stack gap="3" p={{ base: '5', md: '8' }} justify="center" flex="1">
         <Heading as="h2" size="xl" color="brand.fg">

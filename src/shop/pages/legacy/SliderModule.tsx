@@ -93,7 +93,7 @@ export function SliderModule({ module }: { module: Slider }) {
               gap="3"
               w="full"
               p={{ base: '5', md: '10' }}
-              pb={{ base: '12', md: '14' }}
+              pb={count > 1 ? '14' : { base: '5', md: '10' }}
               color="white"
               bgGradient="to-t"
               gradientFrom="blackAlpha.700"
@@ -116,61 +116,44 @@ export function SliderModule({ module }: { module: Slider }) {
       })}
 
       {count > 1 && (
-        <>
+        // Arrows and dots share one bar under the text, so they never cover it on a phone.
+        <HStack position="absolute" bottom="1" left="50%" transform="translateX(-50%)" gap="0">
           <IconButton
             aria-label={t('legacy.previousSlide')}
-            position="absolute"
-            insetStart="2"
-            top="50%"
-            transform="translateY(-50%)"
             variant="ghost"
             color="white"
-            bg="blackAlpha.400"
             borderRadius="full"
-            _hover={{ bg: 'blackAlpha.600' }}
+            _hover={{ bg: 'whiteAlpha.300' }}
             onClick={() => show(index - 1)}
           >
             <ChevronDownIcon boxSize="6" transform="rotate(90deg)" />
           </IconButton>
+          {slides.map((_, i) => (
+            <chakra.button
+              key={i}
+              type="button"
+              aria-label={t('legacy.showSlide', { index: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => show(i)}
+              boxSize="11"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+            >
+              <Box as="span" boxSize="2.5" borderRadius="full" bg={i === index ? 'white' : 'whiteAlpha.600'} transition="background 0.2s" />
+            </chakra.button>
+          ))}
           <IconButton
             aria-label={t('legacy.nextSlide')}
-            position="absolute"
-            insetEnd="2"
-            top="50%"
-            transform="translateY(-50%)"
             variant="ghost"
             color="white"
-            bg="blackAlpha.400"
             borderRadius="full"
-            _hover={{ bg: 'blackAlpha.600' }}
+            _hover={{ bg: 'whiteAlpha.300' }}
             onClick={() => show(index + 1)}
           >
             <ChevronDownIcon boxSize="6" transform="rotate(-90deg)" />
           </IconButton>
-          <HStack position="absolute" bottom="1" left="50%" transform="translateX(-50%)" gap="0">
-            {slides.map((_, i) => (
-              <chakra.button
-                key={i}
-                type="button"
-                aria-label={t('legacy.showSlide', { index: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => show(i)}
-                boxSize="11"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-              >
-                <Box
-                  as="span"
-                  boxSize="2.5"
-                  borderRadius="full"
-                  bg={i === index ? 'white' : 'whiteAlpha.600'}
-                  transition="background 0.2s"
-                />
-              </chakra.button>
-            ))}
-          </HStack>
-        </>
+        </HStack>
       )}
     </Box>
   );
