@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { derivativeCachePath, type DerivativeSpec } from '../../src/server/services/media/derivatives';
+import { derivativeSource } from '../../src/server/services/media/pictureFiles';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -12,6 +13,7 @@ let server: Server;
 let customer: TestClient;
 let emmaPortrait: string;
 let emmaGroup: string;
+let emmaGroupRow: typeof schema.pictures.$inferSelect;
 let olavPortrait: string;
 let saraPortrait: string;
 
@@ -47,6 +49,11 @@ async function giveSetToCustomer(code: string) {
   await server.db.insert(schema.userPictureSets).values({ userUuid: user.uuid, pictureSetUuid: row.setUuid }).onConflictDoNothing();
 }
 
+async function cacheFileOf(spec: DerivativeSpec): Promise<string> {
+  const source = await derivativeSource(server.config, 'pictures', emmaGroupRow, spec);
+  return derivativeCachePath(server.config.cacheDir, source!, spec);
+}
+
 const url = (uuid: string, size: number | string, effect: string, ext = 'jpg') => `/media/pictures/${uuid}/${size}/${effect}.${ext}`;
 
 /** Mean colour of the middle of an image. */
@@ -61,7 +68,8 @@ beforeAll(async () => {
   server = await createTestServer();
   customer = await signedIn(CUSTOMER);
   emmaPortrait = (await pictureOf('EMMA2026', 'IP')).uuid;
-  emmaGroup = (await pictureOf('EMMA2026', 'GP')).uuid;
+  emmaGroupRow = await pictureOf('EMMA2026', 'GP');
+  emmaGroup = emmaGroupRow.uuid;
   olavPortrait = (await pictureOf('OLAV2026', 'IP')).uuid;
   saraPortrait = (await pictureOf('SARA2026', 'IP')).uuid;
 });
@@ -107,7 +115,7 @@ describe('GET /media/pictures/{uuid}/{size}/{effect}.jpg', () => {
 
   it('makes a derivative once and serves the cached file afterwards', async () => {
     const spec: DerivativeSpec = { size: 800, effect: 'bw', format: 'jpg' };
-    const file = derivativeCachePath(server.config.cacheDir, 'pictures', emmaGroup, spec);
+    const file = await cacheFileOf(spec);
     await rm(file, { force: true });
     const first = await customer.get(url(emmaGroup, 800, 'bw'));
     expect(first.status).toBe(200);
@@ -121,7 +129,7 @@ describe('GET /media/pictures/{uuid}/{size}/{effect}.jpg', () => {
 
   it('gives simultaneous requests for a new derivative the same complete image', async () => {
     const spec: DerivativeSpec = { size: 640, effect: 'sepia', format: 'jpg' };
-    await rm(derivativeCachePath(server.config.cacheDir, 'pictures', emmaGroup, spec), { force: true });
+    await rm(await cacheFileOf(spec), { force: true });
     const answers = await Promise.all(Array.from({ length: 5 }, () => customer.get(url(emmaGroup, 640, 'sepia'))));
     const bodies = await Promise.all(answers.map(async (r) => Buffer.from(await r.arrayBuffer())));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

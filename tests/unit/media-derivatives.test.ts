@@ -7,9 +7,12 @@ import {
   etagMatches,
   isUuid,
   parseDerivative,
+  sourceFingerprint,
+  type DerivativeSource,
 } from '../../src/server/services/media/derivatives';
 
 const UUID = '3f2b8c1e-9a4d-4e5f-8a6b-1c2d3e4f5a6b';
+const SOURCE: DerivativeSource = { kind: 'pictures', uuid: UUID, fingerprint: 'f1' };
 
 describe('parseDerivative', () => {
   it('reads every size and effect the shop makes', () => {
@@ -40,21 +43,31 @@ describe('parseDerivative', () => {
 
 describe('derivative cache path and ETag', () => {
   it('keeps each derivative in its own file under the cache dir, sharded by uuid', () => {
-    const file = derivativeCachePath('/cache', 'pictures', UUID.toUpperCase(), { size: 640, effect: 'sepia', format: 'jpg' });
-    expect(file).toBe(path.join('/cache', 'pictures', '3f', UUID, `v${DERIVATIVE_VERSION}-640-sepia.jpg`));
+    const file = derivativeCachePath('/cache', { ...SOURCE, uuid: UUID.toUpperCase() }, { size: 640, effect: 'sepia', format: 'jpg' });
+    expect(file).toBe(path.join('/cache', 'pictures', '3f', UUID, `v${DERIVATIVE_VERSION}-f1-640-sepia.jpg`));
     const others = [
-      derivativeCachePath('/cache', 'pictures', UUID, { size: 320, effect: 'sepia', format: 'jpg' }),
-      derivativeCachePath('/cache', 'pictures', UUID, { size: 640, effect: 'bw', format: 'jpg' }),
-      derivativeCachePath('/cache', 'pictures', UUID, { size: 640, effect: 'sepia', format: 'png' }),
-      derivativeCachePath('/cache', 'backgrounds', UUID, { size: 640, effect: 'sepia', format: 'jpg' }),
+      derivativeCachePath('/cache', SOURCE, { size: 320, effect: 'sepia', format: 'jpg' }),
+      derivativeCachePath('/cache', SOURCE, { size: 640, effect: 'bw', format: 'jpg' }),
+      derivativeCachePath('/cache', SOURCE, { size: 640, effect: 'sepia', format: 'png' }),
+      derivativeCachePath('/cache', { ...SOURCE, kind: 'backgrounds' }, { size: 640, effect: 'sepia', format: 'jpg' }),
+      derivativeCachePath('/cache', { ...SOURCE, fingerprint: 'f2' }, { size: 640, effect: 'sepia', format: 'jpg' }),
     ];
-    expect(new Set([file, ...others]).size).toBe(5);
+    expect(new Set([file, ...others]).size).toBe(6);
   });
 
-  it('names the picture, size, effect, format and version in the ETag', () => {
-    const etag = derivativeEtag(UUID, { size: 320, effect: 'bw', format: 'jpg' });
-    expect(etag).toBe(`"${UUID}-320-bw-jpg-v${DERIVATIVE_VERSION}"`);
-    expect(derivativeEtag(UUID, { size: 320, effect: 'sepia', format: 'jpg' })).not.toBe(etag);
+  it('names the picture, its version on disk, size, effect, format and derivative version in the ETag', () => {
+    const etag = derivativeEtag(SOURCE, { size: 320, effect: 'bw', format: 'jpg' });
+    expect(etag).toBe(`"${UUID}-f1-320-bw-jpg-v${DERIVATIVE_VERSION}"`);
+    expect(derivativeEtag(SOURCE, { size: 320, effect: 'sepia', format: 'jpg' })).not.toBe(etag);
+    expect(derivativeEtag({ ...SOURCE, fingerprint: 'f2' }, { size: 320, effect: 'bw', format: 'jpg' })).not.toBe(etag);
+  });
+
+  it('fingerprints an original by size and modification time, mask included', () => {
+    const original = { size: 123456, mtimeMs: 1790000000123.7 };
+    expect(sourceFingerprint([original])).toBe(`${(123456).toString(36)}.${(1790000000123).toString(36)}`);
+    expect(sourceFingerprint([original])).not.toBe(sourceFingerprint([{ ...original, mtimeMs: original.mtimeMs + 1000 }]));
+    expect(sourceFingerprint([original])).not.toBe(sourceFingerprint([{ ...original, size: 123457 }]));
+    expect(sourceFingerprint([original, { size: 1, mtimeMs: 2 }])).not.toBe(sourceFingerprint([original]));
   });
 
   it('matches If-None-Match lists, weak forms and *', () => {

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { requireUser } from '../http/session';
 import { defineMessages } from '../messages';
 import { derivativeEtag, etagMatches, isUuid, parseDerivative, type DerivativeSpec } from '../services/media/derivatives';
-import { backgroundDerivative, findBackgroundFile, findPictureFile, pictureDerivative, type PictureFileRow } from '../services/media/pictureFiles';
+import { derivative, derivativeSource, findBackgroundFile, findPictureFile, type LocatedSource, type PictureFileRow } from '../services/media/pictureFiles';
 import { userOwnsPictureSet } from '../services/pictureSets/ownership';
 
 const text = defineMessages({
@@ -59,7 +59,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     if (!spec) throw new HttpError(400, text(lang, 'badDerivative'), { code: 'validation', data: ['size', 'effect'] });
     const picture = await requireOwnedPicture(c, c.req.param('uuid'));
     if (spec.format === 'png' && !picture.maskFile) throw new HttpError(404, text(lang, 'noForeground'), { code: 'not_found' });
-    return sendDerivative(c, picture.uuid, spec, PRIVATE_IMMUTABLE, () => pictureDerivative(c.get('deps').config, picture, spec));
+    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'pictures', picture, spec), spec, PRIVATE_IMMUTABLE);
   });
 
   /** /media/backgrounds/{uuid}/{size}.jpg */
@@ -71,7 +71,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     const uuid = c.req.param('uuid');
     const background = isUuid(uuid) ? await findBackgroundFile(c.get('deps').db, uuid) : null;
     if (!background) throw new HttpError(404, text(lang, 'pictureNotFound'), { code: 'not_found' });
-    return sendDerivative(c, background.uuid, spec, PUBLIC_IMMUTABLE, () => backgroundDerivative(c.get('deps').config, background, spec));
+    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'backgrounds', background, spec), spec, PUBLIC_IMMUTABLE);
   });
 
   /** Public images of the site itself (front page background, content pages). */
@@ -88,17 +88,16 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
   });
 }
 
-async function sendDerivative(
-  c: AppContext,
-  uuid: string,
-  spec: DerivativeSpec,
-  cacheControl: string,
-  load: () => Promise<Buffer>,
-) {
-  const etag = derivativeEtag(uuid, spec);
+async function sendDerivative(c: AppContext, source: LocatedSource | null, spec: DerivativeSpec, cacheControl: string) {
+  if (!source) {
+    // The row exists but its original is gone from the media dir: worth an operator's attention.
+    c.get('deps').log.error('media original missing', { path: c.req.path });
+    throw new HttpError(404, text(c.get('lang'), 'fileNotFound'), { code: 'not_found' });
+  }
+  const etag = derivativeEtag(source, spec);
   const headers = { 'Cache-Control': cacheControl, ETag: etag };
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  const data = await load();
+  const data = await derivative(c.get('deps').config, source, spec);
   return c.body(bytes(data), 200, { ...headers, 'Content-Type': spec.format === 'png' ? 'image/png' : 'image/jpeg' });
 }
 

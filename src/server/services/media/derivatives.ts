@@ -37,15 +37,32 @@ export function parseDerivative(size: string, file: string): DerivativeSpec | nu
   return { size: pictureSize, effect, format: match[2] as DerivativeFormat };
 }
 
-/** Where a derivative is kept: sharded by the first two uuid characters so no folder grows huge. */
-export function derivativeCachePath(cacheDir: string, kind: 'pictures' | 'backgrounds', uuid: string, spec: DerivativeSpec): string {
-  const id = uuid.toLowerCase();
-  return path.join(cacheDir, kind, id.slice(0, 2), id, `v${DERIVATIVE_VERSION}-${spec.size}-${spec.effect}.${spec.format}`);
+/** The original a derivative is made from, identified down to its current bytes. */
+export interface DerivativeSource {
+  kind: 'pictures' | 'backgrounds';
+  uuid: string;
+  /** Changes whenever the original (or its mask) is replaced: see sourceFingerprint. */
+  fingerprint: string;
 }
 
-/** The same derivative of the same picture is always the same bytes, so its name is its ETag. */
-export function derivativeEtag(uuid: string, spec: DerivativeSpec): string {
-  return `"${uuid.toLowerCase()}-${spec.size}-${spec.effect}-${spec.format}-v${DERIVATIVE_VERSION}"`;
+/**
+ * Size and modification time of the files a derivative is made from. An original replaced under
+ * the same uuid (a retouched upload, regenerated demo photos) so gets new cache files and ETags
+ * instead of the old thumbnails living on.
+ */
+export function sourceFingerprint(files: { size: number; mtimeMs: number }[]): string {
+  return files.map((f) => `${f.size.toString(36)}.${Math.floor(f.mtimeMs).toString(36)}`).join('.');
+}
+
+/** Where a derivative is kept: sharded by the first two uuid characters so no folder grows huge. */
+export function derivativeCachePath(cacheDir: string, source: DerivativeSource, spec: DerivativeSpec): string {
+  const id = source.uuid.toLowerCase();
+  return path.join(cacheDir, source.kind, id.slice(0, 2), id, `v${DERIVATIVE_VERSION}-${source.fingerprint}-${spec.size}-${spec.effect}.${spec.format}`);
+}
+
+/** The same derivative of the same original is always the same bytes, so its name is its ETag. */
+export function derivativeEtag(source: DerivativeSource, spec: DerivativeSpec): string {
+  return `"${source.uuid.toLowerCase()}-${source.fingerprint}-${spec.size}-${spec.effect}-${spec.format}-v${DERIVATIVE_VERSION}"`;
 }
 
 /** Whether a request's If-None-Match already names this ETag (a list, or *). */

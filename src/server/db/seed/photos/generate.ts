@@ -3,16 +3,22 @@ import { fileExists, writeAtomically } from '../../../services/media/files';
 import { allPhotoRecipes, type PhotoRecipe } from './plan';
 import { renderPhoto } from './render';
 
+/** Raised whenever the drawings change, so a media dir made by an older generator is redrawn. */
+export const DEMO_PHOTO_VERSION = 3;
+
 /**
  * Makes every demo photo that is missing under `mediaDir` and returns how many it made. Files
- * already there are kept, so a second start (or test run) costs only a few file checks.
+ * already there are kept, so a second start (or test run) costs only a few file checks; after a
+ * change of DEMO_PHOTO_VERSION all are drawn again (replaced in place, atomically).
  */
 export async function generateDemoPhotos(mediaDir: string): Promise<number> {
+  const stamp = path.join(mediaDir, `.demo-photos-v${DEMO_PHOTO_VERSION}`);
+  const current = await fileExists(stamp);
   const missing: PhotoRecipe[] = [];
   for (const recipe of allPhotoRecipes()) {
     const files = recipe.kind === 'greenscreen' ? [recipe.file, recipe.maskFile] : [recipe.file];
     const present = await Promise.all(files.map((f) => fileExists(path.join(mediaDir, f))));
-    if (!present.every(Boolean)) missing.push(recipe);
+    if (!current || !present.every(Boolean)) missing.push(recipe);
   }
   // Two at a time: each full-size render holds a few hundred MB of pixels.
   const queue = [...missing];
@@ -24,5 +30,6 @@ export async function generateDemoPhotos(mediaDir: string): Promise<number> {
     }
   };
   await Promise.all([worker(), worker()]);
+  if (!current) await writeAtomically(stamp, Buffer.from(`Demo photos drawn by generator version ${DEMO_PHOTO_VERSION}.\n`));
   return missing.length;
 }

@@ -43,8 +43,8 @@ export function portraitLayout(person: Person, pose: Pose, width: number, height
 export function pairLayout(people: [Person, Person], width: number, height: number): Placement[] {
   const size = height * 0.9;
   return [
-    standing(people[1], 'laugh', size * 0.92, width * 0.62, height * 0.14, -4),
-    standing(people[0], 'smile', size, width * 0.39, height * 0.1, 4),
+    standing(people[1], 'laugh', size * 0.92, width * 0.64, height * 0.14, -4),
+    standing(people[0], 'smile', size, width * 0.37, height * 0.1, 4),
   ];
 }
 
