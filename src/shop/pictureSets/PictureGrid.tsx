@@ -30,7 +30,15 @@ export function PictureGrid({ pictures, onOpen }: { pictures: Picture[]; onOpen:
             _hover={{ transform: 'translateY(-2px)', boxShadow: 'md' }}
             className="group"
           >
-            <Image src={pictureUrl(picture, 320)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+            <Image
+              src={pictureUrl(picture, 320)}
+              alt=""
+              w="full"
+              h="full"
+              // Portraits fill the tile; wide group pictures are shown whole rather than cut.
+              objectFit={picture.width > picture.height ? 'contain' : 'cover'}
+              loading="lazy"
+            />
             <Box
               position="absolute"
               bottom="2"

@@ -39,7 +39,7 @@ export function Header() {
           borderRadius="md"
           color={simulated ? 'white' : 'brand.fg'}
         >
-          <LogoMark aria-hidden boxSize="8" />
+          <LogoMark aria-hidden boxSize="8" color={simulated ? 'red.900' : 'brand.fg'} />
           <Text as="span" fontSize="xl" fontWeight="bold" letterSpacing="tight" color={simulated ? 'white' : 'fg'}>
             {site.name}
           </Text>

@@ -43,7 +43,7 @@ export function SimulateCustomerForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="4">
+      <Stack gap="4" maxW="xl">
         <Text>{t('support.simulateIntro')}</Text>
         <FormField label={t('support.customerEmail')} error={problemText(shown.shown('email', problem))}>
           <Input

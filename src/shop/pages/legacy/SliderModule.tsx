@@ -96,7 +96,8 @@ export function SliderModule({ module }: { module: Slider }) {
               pb={count > 1 ? '14' : { base: '5', md: '10' }}
               color="white"
               bgGradient="to-t"
-              gradientFrom="blackAlpha.700"
+              gradientFrom="blackAlpha.800"
+              gradientVia="blackAlpha.500"
               gradientTo="transparent"
             >
               <Heading as="h2" size={{ base: 'xl', md: '3xl' }}>
