@@ -16,11 +16,11 @@ export const TEST_MEDIA_DIR = path.resolve('var/test-media');
  * A fresh app on its own database: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suites both ways).
  */
-export async function createTestServer(options: { seed?: boolean; now?: () => Date } = {}) {
+export async function createTestServer(options: { seed?: boolean; now?: () => Date; cacheDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webshop-test-'));
   const databaseUrl = await testDatabaseUrl();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: TEST_MEDIA_DIR, CACHE_DIR: path.join(TEST_MEDIA_DIR, '..', 'test-cache'), LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: TEST_MEDIA_DIR, CACHE_DIR: options.cacheDir ?? path.join(TEST_MEDIA_DIR, '..', 'test-cache'), LOG_LEVEL: 'silent' }),
     databaseUrl,
   };
   const log = createLogger('silent');
