@@ -16,7 +16,6 @@ import {
   subjectRows,
 } from './jobs';
 import { demoLegacyPages } from './legacyPages';
-import { demoMenu } from './menu';
 import { generateDemoPhotos } from './photos/generate';
 import { settingsRows } from './settings';
 import { DEMO_USERS, userPictureSetRows } from './users';
@@ -35,12 +34,13 @@ export const DEMO_CODES: { code: string; description: string }[] = DEMO_SUBJECTS
  * run (or a database someone has edited since) is left as it is.
  */
 export async function seedDemoData(db: Db, config: Config, log: Logger): Promise<void> {
-  const made = await generateDemoPhotos(config.mediaDir);
-  if (made > 0) log.info('demo photos generated', { files: made, dir: config.mediaDir });
+  // Drawing them takes a minute or so on a small machine; later starts find them in place.
+  const made = await generateDemoPhotos(config.mediaDir, (count) => log.info('drawing demo photos', { photos: count, dir: config.mediaDir }));
+  if (made > 0) log.info('demo photos ready', { photos: made });
 
   const users = await usersToInsert(db);
   await db.transaction(async (tx) => {
-    await tx.insert(schema.settings).values([...settingsRows, { key: 'menu', value: demoMenu }]).onConflictDoNothing();
+    await tx.insert(schema.settings).values(settingsRows).onConflictDoNothing();
     await tx.insert(schema.legacyPages).values(demoLegacyPages).onConflictDoNothing();
     await tx.insert(schema.photographers).values(photographerRows).onConflictDoNothing();
     await tx.insert(schema.jobs).values(jobRows).onConflictDoNothing();

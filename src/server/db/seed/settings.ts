@@ -1,5 +1,6 @@
 import type { PageSettings, SiteSettings } from '../../../api/contract/settings';
 import { legalTexts } from './legalTexts';
+import { demoMenu } from './menu';
 import { SITE_IMAGES } from './photos/plan';
 
 /** The demo installation: a Norwegian school photographer's shop, priced in kroner. */
@@ -44,5 +45,6 @@ export const pageSettings: PageSettings = {
 export const settingsRows = [
   { key: 'site', value: siteSettings },
   { key: 'page', value: pageSettings },
+  { key: 'menu', value: demoMenu },
   { key: 'texts', value: legalTexts },
-] as const;
+];

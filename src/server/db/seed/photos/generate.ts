@@ -11,7 +11,7 @@ export const DEMO_PHOTO_VERSION = 3;
  * already there are kept, so a second start (or test run) costs only a few file checks; after a
  * change of DEMO_PHOTO_VERSION all are drawn again (replaced in place, atomically).
  */
-export async function generateDemoPhotos(mediaDir: string): Promise<number> {
+export async function generateDemoPhotos(mediaDir: string, onStart?: (count: number) => void): Promise<number> {
   const stamp = path.join(mediaDir, `.demo-photos-v${DEMO_PHOTO_VERSION}`);
   const current = await fileExists(stamp);
   const missing: PhotoRecipe[] = [];
@@ -20,6 +20,7 @@ export async function generateDemoPhotos(mediaDir: string): Promise<number> {
     const present = await Promise.all(files.map((f) => fileExists(path.join(mediaDir, f))));
     if (!current || !present.every(Boolean)) missing.push(recipe);
   }
+  if (missing.length > 0) onStart?.(missing.length);
   // Two at a time: each full-size render holds a few hundred MB of pixels.
   const queue = [...missing];
   const worker = async () => {
