@@ -28,9 +28,18 @@ export function rememberLanguageChoice(lang: ShopLanguage): void {
   }
 }
 
+/** The language the server writes its messages in (its `lang` cookie, readable on purpose). */
+export function serverLanguage(cookies: string = document.cookie): ShopLanguage | null {
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === 'lang')?.[1];
+  return isShopLanguage(value) ? value : null;
+}
+
 void i18n.use(initReactI18next).init({
   resources: { nb: { translation: nb }, en: { translation: en } },
-  lng: storedLanguageChoice() ?? 'nb',
+  lng: storedLanguageChoice() ?? serverLanguage() ?? 'nb',
   fallbackLng: 'nb',
   supportedLngs: [...SHOP_LANGUAGES],
   // React escapes what it renders; escaping here too would show &amp; in the UI.

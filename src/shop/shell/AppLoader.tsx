@@ -2,13 +2,15 @@ import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { i18n, storedLanguageChoice } from '../i18n/i18n';
+import { syncServerLanguage } from '../i18n/changeLanguage';
+import { i18n, serverLanguage, storedLanguageChoice } from '../i18n/i18n';
 import { signedInUser, useSessionStore } from '../session/sessionStore';
 import { useSettingsStore } from '../settings/settingsStore';
 
 /**
  * Loads what every screen relies on (settings and session) before showing any of them, and
- * picks the language: the choice made in this browser, else the account's, else the shop's.
+ * picks the language: the choice made in this browser, else the server's (its lang cookie),
+ * else the account's, else the shop's.
  */
 export function AppLoader({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -21,8 +23,10 @@ export function AppLoader({ children }: { children: ReactNode }) {
         useSettingsStore.getState().load(),
         useSessionStore.getState().load(),
       ]);
-      const lang = storedLanguageChoice() ?? signedInUser(session)?.lang ?? settings.site.locale.default_language;
+      const lang =
+        storedLanguageChoice() ?? serverLanguage() ?? signedInUser(session)?.lang ?? settings.site.locale.default_language;
       if (i18n.language !== lang) await i18n.changeLanguage(lang);
+      syncServerLanguage(lang);
       document.title = settings.site.name;
       void useCartSummaryStore.getState().refresh();
       setState('ready');
