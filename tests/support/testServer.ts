@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +8,9 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/log';
 import { createMailer } from '../../src/server/services/mail/createMailer';
+import { readOutbox } from './outbox';
+
+export type { Mail } from './outbox';
 
 /** Demo photos are generated once for the whole test run (see tests/support/globalSetup.ts). */
 export const TEST_MEDIA_DIR = path.resolve('var/test-media');
@@ -53,26 +56,6 @@ async function testDatabaseUrl(): Promise<string> {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  raw: string;
-}
-
-function readOutbox(dir: string): Mail[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return files.map((f) => {
-    const raw = readFileSync(path.join(dir, f), 'utf8');
-    const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: header('Subject'), raw };
-  });
 }
 
 type RequestFn = (input: string, init?: RequestInit) => Response | Promise<Response>;

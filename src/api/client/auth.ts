@@ -2,12 +2,8 @@ import * as contract from '../contract/auth';
 import { call } from './call';
 
 /** Sign-in, registration, session and password calls (spec 1 §7). */
-/**
- * keepalive: a customer who signs in and at once follows a link (or reloads) still ends up signed
- * in; without it the browser cancels the request when the page goes away.
- */
 export const login = (username: string, password: string, code?: string) =>
-  call(contract.login, { body: { username, password, code }, keepalive: true });
+  call(contract.login, { body: { username, password, code } });
 
 export const logout = () => call(contract.logout);
 

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../api/client/auth';
-import { ApiCallError } from '../../api/client/call';
 import { emailProblem, loginPasswordProblem, type Problem } from '../../domain/validation';
 import { errorText } from '../forms/errorText';
 import { useShownProblems } from '../forms/useShownProblems';
-import { clearSignInPending, markSignInPending } from '../session/pendingSignIn';
 import { useAfterSignIn } from './useAfterSignIn';
 
 /**
@@ -31,14 +29,10 @@ export function useLoginForm({ initialUsername = '', code }: { initialUsername?:
     if (usernameProblem || passwordProblem || busy) return;
     setBusy(true);
     setLoginError(null);
-    markSignInPending();
     try {
       await login(username.trim(), password, code);
-      clearSignInPending();
       await afterSignIn({ withCode: Boolean(code) });
     } catch (err) {
-      // A request cut off by leaving the page (status 0) may still finish: keep the note then.
-      if (err instanceof ApiCallError && err.status > 0) clearSignInPending();
       setLoginError(errorText(err, t('common.networkError')));
       setBusy(false);
     }

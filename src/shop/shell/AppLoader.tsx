@@ -21,7 +21,7 @@ export function AppLoader({ children }: { children: ReactNode }) {
     try {
       const [settings, session] = await Promise.all([
         useSettingsStore.getState().load(),
-        useSessionStore.getState().load(),
+        useSessionStore.getState().refresh(),
       ]);
       const lang =
         storedLanguageChoice() ?? serverLanguage() ?? signedInUser(session)?.lang ?? settings.site.locale.default_language;
