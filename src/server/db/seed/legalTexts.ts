@@ -3,8 +3,7 @@
  * shop works; an installation replaces them with its own lawyer-approved wording.
  */
 const privacyPolicy = {
-  nb: `<h2>Personvernerklæring</h2>
-<p>Skolefoto (Fotograf Nordlys AS, org.nr. 912 345 678) er behandlingsansvarlig for personopplysningene som behandles i nettbutikken. Vi behandler opplysninger om deg og barna dine bare for å kunne vise bildene fra fotograferingen, levere bestillingene dine og gi deg kundeservice.</p>
+  nb: `<p>Skolefoto (Fotograf Nordlys AS, org.nr. 912 345 678) er behandlingsansvarlig for personopplysningene som behandles i nettbutikken. Vi behandler opplysninger om deg og barna dine bare for å kunne vise bildene fra fotograferingen, levere bestillingene dine og gi deg kundeservice.</p>
 <h3>Hvilke opplysninger vi behandler</h3>
 <ul>
 <li>Bilder tatt under skole- og barnehagefotograferingen, med navn, klasse og skole.</li>
@@ -17,8 +16,7 @@ const privacyPolicy = {
 <p>Du kan når som helst be om innsyn i, retting av eller sletting av opplysningene om deg, og du kan trekke tilbake samtykke til nyhetsbrev. Kontakt oss på <a href="mailto:personvern@skolefoto.example.no">personvern@skolefoto.example.no</a>. Mener du at vi behandler opplysninger i strid med regelverket, kan du klage til Datatilsynet.</p>
 <h3>Informasjonskapsler</h3>
 <p>Vi bruker nødvendige informasjonskapsler for innlogging og handlekurv. Statistikk og feilsøking brukes bare når du har samtykket, og du kan endre valget ditt under «Innstillinger for informasjonskapsler» i menyen.</p>`,
-  en: `<h2>Privacy policy</h2>
-<p>Skolefoto (Fotograf Nordlys AS, org. no. 912 345 678) is the data controller for the personal data processed in this web shop. We process data about you and your children only to show the pictures from the photo session, deliver your orders and provide customer service.</p>
+  en: `<p>Skolefoto (Fotograf Nordlys AS, org. no. 912 345 678) is the data controller for the personal data processed in this web shop. We process data about you and your children only to show the pictures from the photo session, deliver your orders and provide customer service.</p>
 <h3>What we process</h3>
 <ul>
 <li>Pictures taken at the school or kindergarten photo session, with name, class and school.</li>
@@ -34,8 +32,7 @@ const privacyPolicy = {
 };
 
 const termsOfService = {
-  nb: `<h2>Vilkår for bruk</h2>
-<p>Disse vilkårene gjelder for bruk av nettbutikken til Skolefoto. Ved å opprette en konto godtar du vilkårene.</p>
+  nb: `<p>Disse vilkårene gjelder for bruk av nettbutikken til Skolefoto. Ved å opprette en konto godtar du vilkårene.</p>
 <h3>Konto og bildekoder</h3>
 <p>Bildekoden du får fra skolen, barnehagen eller fotografen gir tilgang til bildene av én person. Koden er personlig. Del den bare med familie og andre som har rett til å se bildene. Du er ansvarlig for at passordet ditt holdes hemmelig.</p>
 <h3>Bruk av bildene</h3>
@@ -44,8 +41,7 @@ const termsOfService = {
 <p>Du kan invitere familie og venner til å se et bildesett. Du er ansvarlig for at de du inviterer, har rett til å se bildene.</p>
 <h3>Endringer</h3>
 <p>Vi kan endre vilkårene. Vesentlige endringer varsles på e-post eller ved neste innlogging.</p>`,
-  en: `<h2>Terms of service</h2>
-<p>These terms apply to the use of the Skolefoto web shop. By creating an account you accept the terms.</p>
+  en: `<p>These terms apply to the use of the Skolefoto web shop. By creating an account you accept the terms.</p>
 <h3>Account and picture codes</h3>
 <p>The picture code you receive from the school, kindergarten or photographer gives access to the pictures of one person. The code is personal. Share it only with family and others who are entitled to see the pictures. You are responsible for keeping your password secret.</p>
 <h3>Use of the pictures</h3>
@@ -57,8 +53,7 @@ const termsOfService = {
 };
 
 const termsOfPurchase = {
-  nb: `<h2>Kjøpsvilkår</h2>
-<p>Selger er Fotograf Nordlys AS, Strandkaien 12, 5013 Bergen, org.nr. 912 345 678, e-post <a href="mailto:kundeservice@skolefoto.example.no">kundeservice@skolefoto.example.no</a>, telefon 55 12 34 56. Kjøpet reguleres av disse vilkårene, forbrukerkjøpsloven og angrerettloven.</p>
+  nb: `<p>Selger er Fotograf Nordlys AS, Strandkaien 12, 5013 Bergen, org.nr. 912 345 678, e-post <a href="mailto:kundeservice@skolefoto.example.no">kundeservice@skolefoto.example.no</a>, telefon 55 12 34 56. Kjøpet reguleres av disse vilkårene, forbrukerkjøpsloven og angrerettloven.</p>
 <h3>Priser og betaling</h3>
 <p>Alle priser er oppgitt i norske kroner inklusive merverdiavgift. Frakt kommer i tillegg og vises før du bekrefter bestillingen. Ved handel over 499 kr er frakten gratis. Betaling skjer med kort, Vipps eller faktura, og beløpet trekkes når bestillingen sendes.</p>
 <h3>Levering</h3>
@@ -69,8 +64,7 @@ const termsOfPurchase = {
 <p>Er produktet feil eller skadet, har du rett til å reklamere etter forbrukerkjøpsloven. Ta kontakt innen rimelig tid etter at du oppdaget feilen, gjerne med et bilde av skaden, så sender vi et nytt produkt uten ekstra kostnad.</p>
 <h3>Tvister</h3>
 <p>Vi forsøker å løse uenigheter i minnelighet. Du kan også klage til Forbrukertilsynet, og saken kan bringes inn for Forbrukerklageutvalget.</p>`,
-  en: `<h2>Terms of purchase</h2>
-<p>The seller is Fotograf Nordlys AS, Strandkaien 12, 5013 Bergen, Norway, org. no. 912 345 678, e-mail <a href="mailto:kundeservice@skolefoto.example.no">kundeservice@skolefoto.example.no</a>, phone +47 55 12 34 56. The purchase is governed by these terms, the Norwegian Consumer Purchases Act and the Cancellation Act.</p>
+  en: `<p>The seller is Fotograf Nordlys AS, Strandkaien 12, 5013 Bergen, Norway, org. no. 912 345 678, e-mail <a href="mailto:kundeservice@skolefoto.example.no">kundeservice@skolefoto.example.no</a>, phone +47 55 12 34 56. The purchase is governed by these terms, the Norwegian Consumer Purchases Act and the Cancellation Act.</p>
 <h3>Prices and payment</h3>
 <p>All prices are in Norwegian kroner including VAT. Shipping is added and shown before you confirm the order. Shipping is free for orders over NOK 499. You pay by card, Vipps or invoice, and the amount is charged when the order ships.</p>
 <h3>Delivery</h3>
