@@ -1,5 +1,6 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ContactLinks } from '../contact/ContactLinks';
 import { useSettings } from '../settings/settingsStore';
 import { ShopDialog } from './ShopDialog';
 import { useDialogStore } from './dialogStore';
@@ -32,22 +33,7 @@ export function NoCodeDialog() {
           <Text fontWeight="semibold">{site.name}</Text>
           {contact.address && <Text>{contact.address}</Text>}
           {cityLine && <Text>{cityLine}</Text>}
-          {contact.email && (
-            <Text>
-              {t('contact.email')}:{' '}
-              <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">
-                {contact.email}
-              </Link>
-            </Text>
-          )}
-          {contact.phone && (
-            <Text>
-              {t('contact.phone')}:{' '}
-              <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`} color="brand.fg" textDecoration="underline">
-                {contact.phone}
-              </Link>
-            </Text>
-          )}
+          <ContactLinks contact={contact} />
         </Stack>
       </Stack>
     </ShopDialog>

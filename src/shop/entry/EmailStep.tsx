@@ -2,11 +2,9 @@ import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userExistsByEmail } from '../../api/client/auth';
-import { emailProblem } from '../../domain/validation';
 import { errorText } from '../forms/errorText';
 import { FormField } from '../forms/FormField';
-import { useProblemText } from '../forms/problemText';
-import { useShownProblems } from '../forms/useShownProblems';
+import { useEmailField } from '../forms/useEmailField';
 import { EntryCard } from './EntryCard';
 
 /** 'Code validated': asks for the e-mail address, then sends the visitor to sign in or register. */
@@ -22,21 +20,17 @@ export function EmailStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const shown = useShownProblems<'email'>();
-  const [email, setEmail] = useState(initialEmail);
+  const field = useEmailField(initialEmail);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const problem = emailProblem(email);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    shown.markSubmitted();
-    if (problem || busy) return;
+    if (!field.validateOnSubmit() || busy) return;
     setBusy(true);
     setServerError(null);
     try {
-      const trimmed = email.trim();
+      const trimmed = field.email.trim();
       const { exists } = await userExistsByEmail(trimmed);
       onKnown(trimmed, exists);
     } catch (err) {
@@ -53,17 +47,16 @@ export function EmailStep({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <FormField label={t('fields.email')} error={serverError ?? problemText(shown.shown('email', problem))}>
+          <FormField label={t('fields.email')} error={serverError ?? field.error}>
             <Input
               type="email"
               name="email"
               autoComplete="email"
               inputMode="email"
-              value={email}
+              value={field.email}
               onChange={(e) => {
-                setEmail(e.target.value);
+                field.change(e.target.value);
                 setServerError(null);
-                shown.touch('email');
               }}
               bg="white"
             />

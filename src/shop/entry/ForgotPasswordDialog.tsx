@@ -2,12 +2,10 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendPasswordReminder } from '../../api/client/auth';
-import { emailProblem } from '../../domain/validation';
 import { ApiCallError } from '../../api/client/call';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { FormField } from '../forms/FormField';
-import { useProblemText } from '../forms/problemText';
-import { useShownProblems } from '../forms/useShownProblems';
+import { useEmailField } from '../forms/useEmailField';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 
@@ -24,21 +22,17 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
 
 function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const shown = useShownProblems<'email'>();
-  const [email, setEmail] = useState(initialEmail);
+  const field = useEmailField(initialEmail);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const problem = emailProblem(email);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    shown.markSubmitted();
-    if (problem || busy) return;
+    if (!field.validateOnSubmit() || busy) return;
     setBusy(true);
     setOutcome(null);
     try {
-      const { message } = await sendPasswordReminder(email.trim());
+      const { message } = await sendPasswordReminder(field.email.trim());
       setOutcome({ kind: 'sent', message });
     } catch (err) {
       const serverMessage = err instanceof ApiCallError && err.status > 0 ? err.message : null;
@@ -63,17 +57,14 @@ function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; in
     <form onSubmit={submit} noValidate>
       <Stack gap="4" pb="2">
         <Text>{t('forgotPassword.intro')}</Text>
-        <FormField label={t('fields.email')} error={problemText(shown.shown('email', problem))}>
+        <FormField label={t('fields.email')} error={field.error}>
           <Input
             type="email"
             name="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              shown.touch('email');
-            }}
+            value={field.email}
+            onChange={(e) => field.change(e.target.value)}
           />
         </FormField>
         {outcome?.kind === 'failed' && (

@@ -19,6 +19,7 @@ import { FormError } from './FormError';
 import { LinkButton } from './LinkButton';
 import { PasswordField } from './PasswordField';
 import { useAfterSignIn } from './useAfterSignIn';
+import type { AccountStepProps } from './VisitorCodeEntry';
 
 type FieldName = 'mobile' | 'password' | 'confirmPassword';
 
@@ -31,17 +32,7 @@ const SERVER_FIELD: Record<string, FieldName | 'email'> = {
 };
 
 /** The registration form for a new e-mail address, creating the account with the verified code. */
-export function RegisterStep({
-  email,
-  code,
-  subjectName,
-  onBack,
-}: {
-  email: string;
-  code: string;
-  subjectName: string;
-  onBack: () => void;
-}) {
+export function RegisterStep({ email, code, subjectName, onBack }: AccountStepProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const afterSignIn = useAfterSignIn();

@@ -1,16 +1,12 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { addPictureSetByCode } from '../../api/client/codes';
 import type { User } from '../../api/client/auth';
-import { canSubmitPictureCode } from '../../domain/validation';
 import { ShopDialog } from '../dialogs/ShopDialog';
-import { useDialogStore } from '../dialogs/dialogStore';
 import { errorText } from '../forms/errorText';
-import { CodeField } from './CodeField';
-import { EntryCard } from './EntryCard';
-import { LinkButton } from './LinkButton';
+import { CodeEntryCard } from './CodeEntryCard';
 import { useAfterSignIn } from './useAfterSignIn';
 
 type Warning = { message: string; subjectName: string };
@@ -19,7 +15,6 @@ type Warning = { message: string; subjectName: string };
 export function SignedInCodeEntry({ user }: { user: User }) {
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
-  const showDialog = useDialogStore((s) => s.show);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,9 +46,7 @@ export function SignedInCodeEntry({ user }: { user: User }) {
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSubmitPictureCode(code) || busy) return;
+  const submit = () => {
     // Support staff simulating a customer confirm first: the set lands on someone else's account.
     if (user.isSimulated) setConfirming(true);
     else void addCode();
@@ -61,26 +54,19 @@ export function SignedInCodeEntry({ user }: { user: User }) {
 
   return (
     <Stack gap="4">
-      <EntryCard title={t('entry.addTitle')} intro={t('entry.addIntro')}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <CodeField
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setError(null);
-              }}
-              error={error}
-            />
-            <Button type="submit" colorPalette="brand" disabled={!canSubmitPictureCode(code)} loading={busy} w="full">
-              {t('entry.addPictures')}
-            </Button>
-          </Stack>
-        </form>
-        <Box>
-          <LinkButton onClick={() => showDialog('no-code')}>{t('noCode.title')}</LinkButton>
-        </Box>
-      </EntryCard>
+      <CodeEntryCard
+        title={t('entry.addTitle')}
+        intro={t('entry.addIntro')}
+        submitLabel={t('entry.addPictures')}
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        busy={busy}
+        onSubmit={submit}
+      />
 
       <Box bg="white" borderRadius="2xl" boxShadow="lg" px={{ base: '5', md: '8' }} py="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">

@@ -1,32 +1,31 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { verifySubjectCode } from '../../api/client/codes';
-import { canSubmitPictureCode } from '../../domain/validation';
-import { useDialogStore } from '../dialogs/dialogStore';
 import { errorText } from '../forms/errorText';
-import { CodeField } from './CodeField';
-import { EntryCard } from './EntryCard';
-import { LinkButton } from './LinkButton';
+import { CodeEntryCard } from './CodeEntryCard';
 
 export interface VerifiedCode {
   code: string;
   subjectName: string;
 }
 
+/** What the code flow's account steps (sign in or register) get once the e-mail address is known. */
+export interface AccountStepProps extends VerifiedCode {
+  email: string;
+  onBack: () => void;
+}
+
 /** A visitor's first step: check the code anonymously, then ask who they are. */
 export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: VerifiedCode) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const showDialog = useDialogStore((s) => s.show);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSubmitPictureCode(code) || busy) return;
+  const verify = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -45,26 +44,19 @@ export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: Verifi
 
   return (
     <Stack gap="4">
-      <EntryCard title={t('entry.codeTitle')} intro={t('entry.codeIntro')}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <CodeField
-              value={code}
-              onChange={(value) => {
-                setCode(value);
-                setError(null);
-              }}
-              error={error}
-            />
-            <Button type="submit" colorPalette="brand" disabled={!canSubmitPictureCode(code)} loading={busy} w="full">
-              {t('entry.showPictures')}
-            </Button>
-          </Stack>
-        </form>
-        <Box>
-          <LinkButton onClick={() => showDialog('no-code')}>{t('noCode.title')}</LinkButton>
-        </Box>
-      </EntryCard>
+      <CodeEntryCard
+        title={t('entry.codeTitle')}
+        intro={t('entry.codeIntro')}
+        submitLabel={t('entry.showPictures')}
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        busy={busy}
+        onSubmit={() => void verify()}
+      />
       <Box bg="white" borderRadius="2xl" boxShadow="lg" px={{ base: '5', md: '8' }} py="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Text fontWeight="semibold">{t('entry.alreadyHaveAccount')}</Text>

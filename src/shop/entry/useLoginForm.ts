@@ -8,8 +8,8 @@ import { useAfterSignIn } from './useAfterSignIn';
 
 /**
  * The sign-in form's state and rules (spec 1 §5: username trimmed, password required and at
- * least 3 characters; the login error goes under the password). Shared by the plain sign-in
- * screen and 'Welcome back' in the code flow, which adds the code.
+ * least 3 characters; the login error goes under the password). Behind LoginForm, on the plain
+ * sign-in screen and on 'Welcome back' in the code flow, which adds the code.
  */
 export function useLoginForm({ initialUsername = '', code }: { initialUsername?: string; code?: string }) {
   const { t } = useTranslation();

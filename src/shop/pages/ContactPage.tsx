@@ -1,5 +1,6 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ContactLinks } from '../contact/ContactLinks';
 import { useSettings } from '../settings/settingsStore';
 import { TextPageLayout } from './TextPageLayout';
 
@@ -21,22 +22,7 @@ export function ContactPage() {
           {contact.state && <Text>{contact.state}</Text>}
         </Stack>
         <Stack gap="2" fontSize="lg">
-          {contact.email && (
-            <Text>
-              {t('contact.email')}:{' '}
-              <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">
-                {contact.email}
-              </Link>
-            </Text>
-          )}
-          {contact.phone && (
-            <Text>
-              {t('contact.phone')}:{' '}
-              <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`} color="brand.fg" textDecoration="underline">
-                {contact.phone}
-              </Link>
-            </Text>
-          )}
+          <ContactLinks contact={contact} />
         </Stack>
       </Stack>
     </TextPageLayout>

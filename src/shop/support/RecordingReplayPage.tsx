@@ -6,7 +6,7 @@ import { Replayer, type eventWithTime } from 'rrweb';
 import 'rrweb/dist/style.css';
 import { getRecording } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
-import { useIsSupport } from './useIsSupport';
+import { SupportOnly } from './SupportOnly';
 
 type Recording = Awaited<ReturnType<typeof getRecording>>;
 type ReplayState = { status: 'loading' } | { status: 'ready'; recording: Recording } | { status: 'failed'; message: string };
@@ -18,20 +18,6 @@ const MIN_REPLAYABLE_EVENTS = 2;
 export function RecordingReplayPage() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
-  const isSupport = useIsSupport();
-  const [state, setState] = useState<ReplayState>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!isSupport) return;
-    let current = true;
-    getRecording(uuid).then(
-      (recording) => current && setState({ status: 'ready', recording }),
-      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uuid, isSupport, t]);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -42,23 +28,39 @@ export function RecordingReplayPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
           {t('support.replayTitle')}
         </Heading>
-        {!isSupport ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>{t('support.forbidden')}</Alert.Title>
-          </Alert.Root>
-        ) : state.status === 'loading' ? (
-          <Skeleton height="96" borderRadius="xl" />
-        ) : state.status === 'failed' ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{state.message}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <RecordingPlayer recording={state.recording} />
-        )}
+        <SupportOnly>
+          <RecordingReplay uuid={uuid} />
+        </SupportOnly>
       </Stack>
     </Container>
+  );
+}
+
+/** Loads the recording and shows it; inside SupportOnly, so only support staff ask for it. */
+function RecordingReplay({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ReplayState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    getRecording(uuid).then(
+      (recording) => current && setState({ status: 'ready', recording }),
+      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uuid, t]);
+
+  return state.status === 'loading' ? (
+    <Skeleton height="96" borderRadius="xl" />
+  ) : state.status === 'failed' ? (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{state.message}</Alert.Title>
+    </Alert.Root>
+  ) : (
+    <RecordingPlayer recording={state.recording} />
   );
 }
 

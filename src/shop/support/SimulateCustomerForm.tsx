@@ -3,13 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { simulateUser } from '../../api/client/support';
-import { emailProblem } from '../../domain/validation';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { FormError } from '../entry/FormError';
 import { errorText } from '../forms/errorText';
 import { FormField } from '../forms/FormField';
-import { useProblemText } from '../forms/problemText';
-import { useShownProblems } from '../forms/useShownProblems';
+import { useEmailField } from '../forms/useEmailField';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 
@@ -17,21 +15,17 @@ import { useSessionStore } from '../session/sessionStore';
 export function SimulateCustomerForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const problemText = useProblemText();
-  const shown = useShownProblems<'email'>();
-  const [email, setEmail] = useState('');
+  const field = useEmailField();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const problem = emailProblem(email);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    shown.markSubmitted();
-    if (problem || busy) return;
+    if (!field.validateOnSubmit() || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await simulateUser(email.trim());
+      await simulateUser(field.email.trim());
       usePictureSetsStore.getState().clear();
       await Promise.all([useSessionStore.getState().refresh(), useCartSummaryStore.getState().refresh()]);
       navigate('/');
@@ -45,16 +39,15 @@ export function SimulateCustomerForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="4" maxW="xl">
         <Text>{t('support.simulateIntro')}</Text>
-        <FormField label={t('support.customerEmail')} error={problemText(shown.shown('email', problem))}>
+        <FormField label={t('support.customerEmail')} error={field.error}>
           <Input
             type="email"
             name="email"
             autoComplete="off"
-            value={email}
+            value={field.email}
             onChange={(e) => {
-              setEmail(e.target.value);
+              field.change(e.target.value);
               setError(null);
-              shown.touch('email');
             }}
           />
         </FormField>
