@@ -9,8 +9,7 @@ let support: TestClient;
 
 beforeAll(async () => {
   server = await createTestServer();
-  support = server.client();
-  expect((await support.post('/api/webshop/login', { username: 'support@example.no', password: 'support1234' })).status).toBe(200);
+  support = await server.client().login('support@example.no', 'support1234');
 });
 afterAll(async () => {
   await server.close();

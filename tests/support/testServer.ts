@@ -90,6 +90,13 @@ export class TestClient {
     return res;
   }
 
+  /** Signs this client in; throws when the server refuses (a test's setup must not fail quietly). */
+  async login(username: string, password: string): Promise<this> {
+    const res = await this.post('/api/webshop/login', { username, password });
+    if (res.status !== 200) throw new Error(`login as ${username} answered ${res.status}: ${await res.text()}`);
+    return this;
+  }
+
   get = (url: string, headers?: Record<string, string>) => this.call('GET', url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', url, body ?? {}, headers);
   put = (url: string, body?: unknown, headers?: Record<string, string>) => this.call('PUT', url, body ?? {}, headers);
