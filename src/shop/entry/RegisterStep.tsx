@@ -15,11 +15,11 @@ import { useProblemText } from '../forms/problemText';
 import { useShownProblems } from '../forms/useShownProblems';
 import { useSettings } from '../settings/settingsStore';
 import { EntryCard } from './EntryCard';
-import { FormError } from './FormError';
 import { LinkButton } from './LinkButton';
 import { PasswordField } from './PasswordField';
 import { useAfterSignIn } from './useAfterSignIn';
 import type { AccountStepProps } from './VisitorCodeEntry';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 type FieldName = 'mobile' | 'password' | 'confirmPassword';
 
@@ -155,7 +155,7 @@ export function RegisterStep({ email, code, subjectName, onBack }: AccountStepPr
               components={{ terms: <LinkButton fontSize="sm" minH="auto" onClick={() => showDialog('terms-of-service')} /> }}
             />
           </Text>
-          <FormError message={serverError} />
+          <ErrorAlert message={serverError} />
           <HStack justify="space-between" gap="3">
             <Button variant="outline" onClick={onBack}>
               {t('entry.goBack')}

@@ -9,8 +9,8 @@ import { toaster } from '../feedback/toaster';
 import { useProblemText } from '../forms/problemText';
 import { useShownProblems } from '../forms/useShownProblems';
 import { EntryCard } from './EntryCard';
-import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 type KeyState = 'validating' | 'valid' | 'invalid';
 
@@ -116,7 +116,7 @@ function ResetPasswordForm({ resetCode }: { resetCode: string }) {
           }}
           error={problemText(shown.shown('repeat', repeatProblem))}
         />
-        <FormError message={error} />
+        <ErrorAlert message={error} />
         <Button type="submit" colorPalette="brand" disabled={!valid} loading={busy}>
           {t('reset.submit')}
         </Button>

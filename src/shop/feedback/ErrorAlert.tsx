@@ -1,10 +1,13 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, type AlertRootProps } from '@chakra-ui/react';
 
-/** A form-level error from the server, read out as soon as it appears. */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * An error the customer must see: a form's server error or a screen that failed to load.
+ * role="alert" makes screen readers read it out as soon as it appears.
+ */
+export function ErrorAlert({ message, ...props }: { message: string | null } & Omit<AlertRootProps, 'status'>) {
   if (!message) return null;
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root status="error" role="alert" {...props}>
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>

@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import type { LegalTextKind } from '../../api/client/settings';
 import { HtmlContent } from './HtmlContent';
 import { useLegalText } from './useLegalText';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 /** A legal text with its loading and failure states; used by the text pages and the terms dialog. */
 export function LegalTextBody({ kind }: { kind: LegalTextKind }) {
@@ -18,10 +19,7 @@ export function LegalTextBody({ kind }: { kind: LegalTextKind }) {
   }
   if (text.status === 'failed') {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{text.message}</Alert.Title>
-      </Alert.Root>
+      <ErrorAlert message={text.message} />
     );
   }
   return <HtmlContent html={text.html} />;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { errorText } from '../forms/errorText';
 import { useSessionStore } from '../session/sessionStore';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 type SetState = { status: 'loading' } | { status: 'ready'; pictureSet: PictureSet } | { status: 'failed'; message: string };
 
@@ -51,10 +52,7 @@ export function NewPictureSetPage() {
             </Button>
           </Stack>
         ) : state.status === 'failed' ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{state.message}</Alert.Title>
-          </Alert.Root>
+          <ErrorAlert message={state.message} />
         ) : state.status === 'loading' ? (
           <Stack gap="5" aria-busy="true" aria-label={t('common.loading')}>
             <Stack gap="2">

@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { listRecordings, type RecordingSummary } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 type ListState = { status: 'loading' } | { status: 'ready'; recordings: RecordingSummary[] } | { status: 'failed'; message: string };
 
@@ -35,10 +36,7 @@ export function RecordingList() {
   }
   if (state.status === 'failed') {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{state.message}</Alert.Title>
-      </Alert.Root>
+      <ErrorAlert message={state.message} />
     );
   }
   if (state.recordings.length === 0) return <Text>{t('support.noRecordings')}</Text>;

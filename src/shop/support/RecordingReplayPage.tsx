@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import 'rrweb/dist/style.css';
 import { getRecording } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
 import { SupportOnly } from './SupportOnly';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 type Recording = Awaited<ReturnType<typeof getRecording>>;
 type ReplayState = { status: 'loading' } | { status: 'ready'; recording: Recording } | { status: 'failed'; message: string };
@@ -55,10 +56,7 @@ function RecordingReplay({ uuid }: { uuid: string }) {
   return state.status === 'loading' ? (
     <Skeleton height="96" borderRadius="xl" />
   ) : state.status === 'failed' ? (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{state.message}</Alert.Title>
-    </Alert.Root>
+    <ErrorAlert message={state.message} />
   ) : (
     <RecordingPlayer recording={state.recording} />
   );

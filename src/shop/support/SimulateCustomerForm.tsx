@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { simulateUser } from '../../api/client/support';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { FormError } from '../entry/FormError';
 import { errorText } from '../forms/errorText';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
+import { ErrorAlert } from '../feedback/ErrorAlert';
 
 /** Support staff sign in as a customer (by e-mail) to see exactly what the customer sees. */
 export function SimulateCustomerForm() {
@@ -51,7 +51,7 @@ export function SimulateCustomerForm() {
             }}
           />
         </FormField>
-        <FormError message={error} />
+        <ErrorAlert message={error} />
         <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={busy}>
           {t('support.simulate')}
         </Button>

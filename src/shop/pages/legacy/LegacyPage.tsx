@@ -1,4 +1,4 @@
-import { Alert, Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useLocalized } from '../../i18n/localized';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageModuleView } from './PageModuleView';
 import { EXCLUDED_PROMOTED_CATEGORIES } from './PromoteCategoryModule';
+import { ErrorAlert } from '../../feedback/ErrorAlert';
 
 const isShown = (module: PageModule) =>
   !(module.type === 'PromoteCategory' && EXCLUDED_PROMOTED_CATEGORIES.includes(module.category));
@@ -55,10 +56,7 @@ export function LegacyPage() {
         </Stack>
       )}
       {state.status === 'failed' && (
-        <Alert.Root status="error" m="4" w="auto">
-          <Alert.Indicator />
-          <Alert.Title>{state.message}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert message={state.message} m="4" w="auto" />
       )}
       {state.status === 'ready' && (
         <Stack gap={{ base: '6', md: '10' }} pb="10">
