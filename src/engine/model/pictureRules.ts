@@ -1,0 +1,17 @@
+import type { ImageSlot, PictureType } from './layers';
+
+/** What the rules need to know of a picture from a picture set. */
+export interface PictureFacts {
+  pictureType: PictureType;
+  groupPicture: boolean;
+}
+
+/**
+ * Whether the slot's rules accept the picture: its type must be listed and, when the slot says
+ * group or not group, the picture must match. A refused picture is shown greyed out and is
+ * skipped by replace-all (spec 2 §2.6, §5).
+ */
+export function pictureAllowed(slot: Pick<ImageSlot, 'allow'>, picture: PictureFacts): boolean {
+  const { pictureTypes, group } = slot.allow;
+  return pictureTypes.includes(picture.pictureType) && (group === undefined || group === picture.groupPicture);
+}
