@@ -4,7 +4,7 @@ import { dpiQuality, effectiveDpi } from '../../src/engine/layout/dpi';
 
 describe('effectiveDpi', () => {
   it('is pixels per inch of print: 1772 px over 150 mm is about 300 DPI', () => {
-    expect(effectiveDpi({ x: 0, y: 0, width: 1772, height: 1772 }, { width: 150, height: 150 })).toBeCloseTo(300.05, 2);
+    expect(effectiveDpi({ x: 0, y: 0, width: 1772, height: 1772 }, { width: 150, height: 150 })).toBeCloseTo(300.06, 2);
   });
 
   it('counts the poorer axis', () => {
