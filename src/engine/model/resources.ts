@@ -12,13 +12,17 @@ import { horizontalAlign, pictureEffect, slotId } from './layers';
 /** A picture placed in an image slot (spec 2 §3 'Image'). */
 export const imageResource = z.object({
   pictureUuid: z.uuid(),
-  /** The original's size in pixels; crop rects are in these pixels. */
+  /** The original file's size in pixels, before any turn. */
   sourceWidth: z.int().positive(),
   sourceHeight: z.int().positive(),
   webshopId: z.string().optional(),
-  /** The part of the source shown in the slot, in source pixels; null until first placed (fit by the part's imageAdaption). */
+  /**
+   * The part of the photo shown in the slot, in pixels of the photo as it looks after its
+   * turn (the layout's crop convention, src/engine/layout/crop.ts); null while the slot shows
+   * the default crop the layout computes.
+   */
   cropRect: rect.nullable(),
-  /** How the photo is turned inside the slot, applied before cropping. */
+  /** How the photo is turned (clockwise), applied before cropping. */
   rotation: quarterTurn.default(0),
   /** Replaces the part's effect for this photo. */
   overrideEffect: pictureEffect.optional(),

@@ -14,6 +14,3 @@ export const mmToPoints = (mm: number): number => mm / MM_PER_POINT;
 /** Text is never shrunk below, nor may a customer set it above, these sizes (spec 2 §5, §9). */
 export const FONT_SIZE_MIN_POINTS = 12;
 export const FONT_SIZE_MAX_POINTS = 110;
-
-/** Pixels per millimetre when printing at `dpi` dots per inch. */
-export const pixelsPerMm = (dpi: number): number => dpi / 25.4;
