@@ -48,6 +48,12 @@ describe('fixtures', () => {
     expect(grid).toMatchObject({ kind: 'calendarMonth', monthOffset: 0 });
   });
 
+  it('is the example of docs/template-format.md, word for word', () => {
+    const doc = readFileSync(new URL('../../docs/template-format.md', import.meta.url), 'utf8');
+    const example = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
+    expect(JSON.parse(example ?? 'null')).toEqual(fixture('card-15x15.json'));
+  });
+
   it('parses a JSON string too', () => {
     const text = readFileSync(new URL('../fixtures/templates/card-15x15.json', import.meta.url), 'utf8');
     expect(parsed(text).uuid).toBe('3f1c2a9e-6b4d-4c1a-9e2f-7a8b5c6d1e01');
