@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarMonthOf,
   effectiveEffect,
+  effectiveText,
   effectiveTextStyle,
   emptyUserResources,
   findSlot,
@@ -121,6 +122,14 @@ describe('effective values', () => {
   it('the resource effect overrides the part effect', () => {
     expect(effectiveEffect({ effect: 'sepia' }, {})).toBe('sepia');
     expect(effectiveEffect({ effect: 'sepia' }, { overrideEffect: 'bw' })).toBe('bw');
+  });
+
+  it('a slot shows the customer text, else its default text filled in', () => {
+    const slot = findSlot(card, 'greeting')!.slot as TextSlot;
+    const values = { name: 'Kari Nordmann', year: 2026, lang: 'nb' } as const;
+    expect(effectiveText(slot, undefined, values)).toBe('God jul fra Kari\nKari Nordmann 2026');
+    expect(effectiveText(slot, { text: '' }, values)).toBe('');
+    expect(effectiveText(slot, { text: 'Hei {name}' }, values)).toBe('Hei {name}');
   });
 
   it('text overrides replace only what the customer changed', () => {

@@ -92,3 +92,6 @@ function checkTemplate(template: TemplateFields, ctx: z.RefinementCtx): void {
  */
 export const template = templateFields.superRefine(checkTemplate);
 export type Template = z.infer<typeof template>;
+
+/** What a template author writes: fields with defaults (flags, rotation, mask...) may be left out. */
+export type TemplateInput = z.input<typeof template>;
