@@ -102,6 +102,18 @@ describe('refused templates say where and why', () => {
     ]);
   });
 
+  it('a layer outside its part and bleed', () => {
+    const t = card();
+    t.parts[0].layers[2].rect = { x: 153, y: 10, width: 20, height: 20 };
+    t.parts[0].layers[3].rect = { x: 10, y: -33, width: 20, height: 30 };
+    expect(errorOf(t).split('\n')).toEqual([
+      'parts[0].layers[2].rect: The layer lies outside its part (150x150 mm plus bleed)',
+      'parts[0].layers[3].rect: The layer lies outside its part (150x150 mm plus bleed)',
+    ]);
+    t.parts[0].layers[3].rect.y = -32.5;
+    expect(errorOf(t).split('\n')).toHaveLength(1);
+  });
+
   it('a duplicate part id, a group slot refusing group pictures, a calendar without years', () => {
     const t = card();
     t.parts.push({ ...structuredClone(t.parts[0]), layers: [t.parts[0].layers[0]] });

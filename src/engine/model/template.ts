@@ -62,8 +62,14 @@ function checkTemplate(template: TemplateFields, ctx: z.RefinementCtx): void {
   const seenSlots = new Set<string>();
   template.parts.forEach((p, partIndex) =>
     p.layers.forEach((l, layerIndex) => {
-      if (l.kind === 'art') return;
       const path = ['parts', partIndex, 'layers', layerIndex];
+      // A layer that misses the printed area (part plus bleed) is a typo in its rect, never a design.
+      const { x, y, width, height } = l.rect;
+      const b = template.bleed;
+      if (x >= p.size.width + b || y >= p.size.height + b || x + width <= -b || y + height <= -b) {
+        ctx.addIssue({ code: 'custom', path: [...path, 'rect'], message: `The layer lies outside its part (${p.size.width}x${p.size.height} mm plus bleed)` });
+      }
+      if (l.kind === 'art') return;
       if (seenSlots.has(l.id)) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `Duplicate slot id "${l.id}"` });
       seenSlots.add(l.id);
       if (l.kind === 'image' && l.groupPicture && (l.allow.group === false || !l.allow.pictureTypes.includes('GP'))) {
