@@ -7,6 +7,7 @@ import Konva from 'konva';
 import { EFFECT_MATRICES, type ColourEffect, type Matrix3 } from '../model/effects';
 import type { PictureEffect } from '../model/layers';
 import type { LoadedImage } from './images';
+import { LruCache } from './lru';
 
 /** The pixels a Konva filter receives (ImageData, or any object shaped like it). */
 export interface PixelData {
@@ -56,30 +57,24 @@ export function filteredCopy(image: LoadedImage, effect: ColourEffect): HTMLCanv
 export type MakeFilteredCopy = (image: LoadedImage, effect: ColourEffect) => LoadedImage;
 
 /**
- * Filtered pictures by (url, effect). The least recently used copies are dropped past `limit`,
- * so browsing many photos does not keep every filtered bitmap alive.
+ * Filtered pictures by (picture key, effect), the key being a URL or a composite's key. The
+ * least recently used copies are dropped past `limit`, so browsing many photos does not keep
+ * every filtered bitmap alive.
  */
 export class FilteredImageCache {
-  private readonly copies = new Map<string, LoadedImage>();
+  private readonly copies: LruCache<string, LoadedImage>;
 
   constructor(
-    private readonly limit = 48,
+    limit = 48,
     private readonly makeCopy: MakeFilteredCopy = filteredCopy,
-  ) {}
+  ) {
+    this.copies = new LruCache(limit);
+  }
 
   /** The picture as drawn with `effect`: the original itself, or its one filtered copy. */
-  get(url: string, image: LoadedImage, effect: PictureEffect): LoadedImage {
+  get(key: string, image: LoadedImage, effect: PictureEffect): LoadedImage {
     if (effect === 'original') return image;
-    const key = `${effect}\n${url}`;
-    let copy = this.copies.get(key);
-    if (copy) {
-      this.copies.delete(key);
-    } else {
-      copy = this.makeCopy(image, effect);
-      if (this.copies.size >= this.limit) this.copies.delete(this.copies.keys().next().value as string);
-    }
-    this.copies.set(key, copy);
-    return copy;
+    return this.copies.getOrCreate(`${effect}\n${key}`, () => this.makeCopy(image, effect));
   }
 
   get size(): number {

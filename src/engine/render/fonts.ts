@@ -48,8 +48,3 @@ export function ensureFontLoaded(family: FontFamily, weight: FontWeight = 400): 
   }
   return ready;
 }
-
-/** The CSS font shorthand the canvas and Konva use for one family, weight and pixel size. */
-export function canvasFont(family: string, sizePx: number, weight: FontWeight = 400): string {
-  return `${weight === 700 ? 'bold' : 'normal'} ${sizePx}px "${family}"`;
-}
