@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitTextToBox, MIN_FONT_SIZE, textFits, wrapText, type MeasureText } from '../../src/engine/layout/text';
+import { fitTextToBox, textFits, wrapText, type MeasureText } from '../../src/engine/layout/text';
+import { FONT_SIZE_MIN_POINTS } from '../../src/engine/model/units';
 
 /** A monospace fake: every character is half an em wide. */
 const halfEm: MeasureText = (text, _family, size) => Array.from(text).length * size * 0.5;
@@ -51,7 +52,7 @@ describe('fitTextToBox', () => {
 
   it('must shrink all the way to 12', () => {
     const fitted = fitTextToBox({ ...plain, text: 'A\nB\nC', box: { width: 100, height: 38 }, startSize: 40 }, halfEm);
-    expect(fitted).toEqual({ size: MIN_FONT_SIZE, lines: ['A', 'B', 'C'], overflows: false });
+    expect(fitted).toEqual({ size: FONT_SIZE_MIN_POINTS, lines: ['A', 'B', 'C'], overflows: false });
   });
 
   it('reports overflow when even 12 does not fit, keeping the lines at 12', () => {

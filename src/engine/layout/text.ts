@@ -1,3 +1,4 @@
+import { FONT_SIZE_MIN_POINTS, MM_PER_POINT } from '../model/units';
 import type { Size } from './geometry';
 
 /**
@@ -14,11 +15,8 @@ import type { Size } from './geometry';
 
 export type MeasureText = (text: string, fontFamily: string, size: number) => number;
 
-/** The font size slider's range (spec 2 §9). */
-export const MIN_FONT_SIZE = 12;
-export const MAX_FONT_SIZE = 110;
-
-export const MM_PER_POINT = 25.4 / 72;
+/** The default font-size unit, kept with the model's other units; the renderer reads it from here. */
+export { MM_PER_POINT };
 
 /** Konva's default line height, so a slot without one is laid out as Konva draws it. */
 const DEFAULT_LINE_HEIGHT = 1;
@@ -115,7 +113,7 @@ export function fitTextToBox(
   layout: TextBoxLayout & { startSize: number; minSize?: number },
   measure: MeasureText,
 ): FittedText {
-  const minSize = layout.minSize ?? MIN_FONT_SIZE;
+  const minSize = layout.minSize ?? FONT_SIZE_MIN_POINTS;
   for (let size = layout.startSize; size > minSize; size -= 1) {
     const attempt = layoutAt(layout, size, measure);
     if (attempt.fits) return { size, lines: attempt.lines, overflows: false };
