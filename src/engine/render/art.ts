@@ -76,14 +76,15 @@ function pictureIn(image: LoadedImage, box: Size, fit: 'cover' | 'contain' | 'fi
   return new Konva.Image({ image, ...placed, listening: false });
 }
 
-/** The node for one art layer; an image paint needs its picture already decoded. */
-export function artNode(layer: ArtLayer, mapping: PxMapping, artImage: (src: string) => LoadedImage): Konva.Node {
+/** The node for one art layer; an image paint is drawn from its decoded picture (left out without). */
+export function artNode(layer: ArtLayer, mapping: PxMapping, picture: LoadedImage | undefined): Konva.Group | Konva.Shape | undefined {
   const box = rectPx(layer.rect, mapping);
   const size = { width: box.width, height: box.height };
   const { paint, mask, opacity } = layer;
   if (paint.kind === 'image') {
+    if (!picture) return undefined;
     const group = maskedGroup(box, mask, mapping.scale, { opacity });
-    group.add(pictureIn(artImage(paint.src), size, paint.fit));
+    group.add(pictureIn(picture, size, paint.fit));
     return group;
   }
   return new Konva.Shape({

@@ -4,6 +4,7 @@
  */
 import Konva from 'konva';
 import type { MeasureText } from '../layout/text';
+import { LruCache } from './lru';
 
 /** Measured at one large size and scaled, so widths are linear in the size and free of hinting. */
 const MEASURE_SIZE_PX = 100;
@@ -30,15 +31,27 @@ export function cssFont(family: string, sizePx: number, face: FontFace = {}): st
 export function createCanvasMeasurer(face: FontFace = {}): MeasureText {
   const context = Konva.Util.createCanvasElement().getContext('2d');
   if (!context) throw new Error('No 2D canvas context to measure text with');
-  const widths = new Map<string, number>();
+  // Fitting tries many sizes of the same lines; widths are measured once per line and family.
+  const widths = new LruCache<string, number>(4000);
   return (text, fontFamily, size) => {
-    const key = `${fontFamily}\n${text}`;
-    let width = widths.get(key);
-    if (width === undefined) {
+    const width = widths.getOrCreate(`${fontFamily}\n${text}`, () => {
       context.font = cssFont(fontFamily, MEASURE_SIZE_PX, face);
-      width = context.measureText(text).width;
-      widths.set(key, width);
-    }
+      return context.measureText(text).width;
+    });
     return (width / MEASURE_SIZE_PX) * size;
+  };
+}
+
+/** One measurer per face (regular, bold, italic, both), made on first use. */
+export function measurersByFace(): (face: FontFace) => MeasureText {
+  const measurers = new Map<string, MeasureText>();
+  return (face) => {
+    const key = konvaFontStyle(face);
+    let measure = measurers.get(key);
+    if (!measure) {
+      measure = createCanvasMeasurer(face);
+      measurers.set(key, measure);
+    }
+    return measure;
   };
 }

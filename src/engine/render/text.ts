@@ -46,7 +46,7 @@ export function fitSlotText(slot: TextSlot, style: TextStyle, text: string, meas
   );
 }
 
-export type MeasurerFor = (style: TextStyle) => MeasureText;
+export type MeasurerFor = (style: Pick<TextStyle, 'bold' | 'italic'>) => MeasureText;
 
 export function textSlotNode(
   slot: TextSlot,
@@ -54,9 +54,11 @@ export function textSlotNode(
   context: TextContext,
   mapping: PxMapping,
   measurerFor: MeasurerFor,
+  onFitted?: (overflows: boolean) => void,
 ): Konva.Text {
   const style = effectiveTextStyle(slot, resource);
   const fitted = fitSlotText(slot, style, slotText(slot, resource, context), measurerFor(style));
+  onFitted?.(fitted.overflows);
   const box = rectPx(slot.rect, mapping);
   return new Konva.Text({
     ...box,
