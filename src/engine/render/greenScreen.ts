@@ -21,8 +21,9 @@ export function compositeOverBackground(foreground: LoadedImage, background: Loa
   canvas.height = foreground.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas context for the green-screen composite');
-  const turned = rotatedSize(foreground, rotation);
-  const cover = fitRect(background, { x: -turned.width / 2, y: -turned.height / 2, ...turned }, 'cover');
+  // Plain sizes: an image's width and height are prototype getters that spreading would lose.
+  const turned = rotatedSize({ width: foreground.width, height: foreground.height }, rotation);
+  const cover = fitRect({ width: background.width, height: background.height }, { x: -turned.width / 2, y: -turned.height / 2, ...turned }, 'cover');
   context.save();
   context.translate(foreground.width / 2, foreground.height / 2);
   context.rotate((-rotation * Math.PI) / 180);
