@@ -1,12 +1,11 @@
 import { createCanvas } from '@napi-rs/canvas';
-import Konva from 'konva';
 import { describe, expect, it } from 'vitest';
+import { installNodeCanvas } from '../../src/engine/render/nodeBackend';
 import { applyEffectToColor } from '../../src/engine/model/effects';
 import { EFFECT_FILTERS, FilteredImageCache, filteredCopy } from '../../src/engine/render/effects';
 import type { LoadedImage } from '../../src/engine/render/images';
 
-// Konva draws on DOM canvases; in Node the renderer's canvases come from @napi-rs/canvas.
-Konva.Util.createCanvasElement = () => createCanvas(1, 1) as unknown as HTMLCanvasElement;
+installNodeCanvas();
 
 const COLOURS: [number, number, number][] = [
   [200, 40, 90],

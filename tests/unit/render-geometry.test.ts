@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import Konva from 'konva';
 import { describe, expect, it } from 'vitest';
+import { installNodeCanvas } from '../../src/engine/render/nodeBackend';
 import type { CalendarMonthLayer } from '../../src/engine/model/layers';
 import { linearGradientLine } from '../../src/engine/render/art';
 import { calendarCells } from '../../src/engine/render/calendar';
@@ -10,7 +10,7 @@ import { photoAttrs } from '../../src/engine/render/imageSlot';
 import { konvaFontStyle } from '../../src/engine/render/measure';
 import { rectPx } from '../../src/engine/render/units';
 
-Konva.Util.createCanvasElement = () => createCanvas(1, 1) as unknown as HTMLCanvasElement;
+installNodeCanvas();
 
 describe('px mapping', () => {
   it('moves template mm by the bleed and scales them', () => {

@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, Image, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import Konva from 'konva';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseTemplate } from '../../src/engine/model/parse';
 import type { UserResources } from '../../src/engine/model/resources';
 import type { Template } from '../../src/engine/model/template';
-import { FilteredImageCache } from '../../src/engine/render/effects';
-import { ALL_FONT_FILES } from '../../src/engine/render/fontTable';
-import { CompositeCache } from '../../src/engine/render/greenScreen';
-import { ImageCache, type LoadedImage } from '../../src/engine/render/images';
-import { measurersByFace } from '../../src/engine/render/measure';
+import type { LoadedImage } from '../../src/engine/render/images';
+import { createNodeAssets } from '../../src/engine/render/nodeBackend';
 import { renderPart, type PictureSources, type RenderAssets } from '../../src/engine/render/renderPart';
-
-// The renderer in Node: Konva draws on @napi-rs/canvas, with the same font files the browser loads.
-Konva.Util.createCanvasElement = () => Object.assign(createCanvas(1, 1), { style: {} }) as unknown as HTMLCanvasElement;
-Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
-const require = createRequire(import.meta.url);
 
 function fixture(name: string): Template {
   const parsed = parseTemplate(readFileSync(`tests/fixtures/templates/${name}.json`, 'utf8'));
@@ -46,19 +37,13 @@ const sources: PictureSources = {
   art: (src) => `art:${src}`,
 };
 
-function nodeAssets(loads: string[] = []): RenderAssets {
-  return {
-    images: new ImageCache(async (url) => {
-      loads.push(url);
-      const make = PICTURES[url];
-      if (!make) throw new Error(`no fixture picture ${url}`);
-      return make();
-    }),
-    filtered: new FilteredImageCache(),
-    composites: new CompositeCache(),
-    loadFont: async () => undefined,
-    measurerFor: measurersByFace(),
-  };
+// The renderer in Node: Konva on @napi-rs/canvas with the bundled font files registered.
+function nodeAssets(): RenderAssets {
+  return createNodeAssets(async (url) => {
+    const make = PICTURES[url];
+    if (!make) throw new Error(`no fixture picture ${url}`);
+    return make();
+  });
 }
 
 const PHOTO = { pictureUuid: '11111111-1111-4111-8111-111111111111', sourceWidth: 400, sourceHeight: 600, cropRect: null, rotation: 0 as const };
@@ -87,10 +72,6 @@ async function drawCard(resources: UserResources, extra: Partial<Parameters<type
 
 // Slot "portrait" is at x 10..80, y 10..105 mm of the trim box; bleed 3 mm; scale 2 px/mm.
 const PORTRAIT_CENTRE = { x: (3 + 45) * 2, y: (3 + 57) * 2 };
-
-beforeAll(() => {
-  for (const file of ALL_FONT_FILES) GlobalFonts.registerFromPath(require.resolve(file.packageFile), file.family);
-});
 
 describe('renderPart', () => {
   it('draws the bleed box at the scale and exposes the photo node by slot id', async () => {
