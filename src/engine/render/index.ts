@@ -11,5 +11,5 @@ export { CompositeCache } from './greenScreen';
 export { ALL_FONT_FILES, availableWeight, fontFilesOf, FONT_PACKAGES, type FontFile, type FontWeight } from './fontTable';
 export { createCanvasMeasurer, measurersByFace, cssFont, konvaFontStyle } from './measure';
 export { photoAttrs } from './imageSlot';
-export { fitSlotText, slotText, TEXT_LINE_HEIGHT } from './text';
+export { fitSlotText, TEXT_LINE_HEIGHT } from './text';
 export { SAFE_AREA_MARGIN_MM, type GuideOptions } from './guides';

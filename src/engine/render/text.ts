@@ -4,13 +4,12 @@
  * thumbnails and print files break lines at the same places.
  */
 import Konva from 'konva';
-import { fitTextToBox, MM_PER_POINT, type FittedText, type MeasureText } from '../layout/text';
-import { effectiveTextStyle } from '../model/effective';
+import { fitTextToBox, type FittedText, type MeasureText } from '../layout/text';
+import { effectiveText, effectiveTextStyle } from '../model/effective';
 import type { Language } from '../model/localized';
 import type { TextSlot, TextStyle } from '../model/layers';
-import { resolveText } from '../model/placeholders';
 import type { TextResource } from '../model/resources';
-import { mmToPoints } from '../model/units';
+import { MM_PER_POINT, mmToPoints } from '../model/units';
 import { konvaFontStyle } from './measure';
 import { rectPx, type PxMapping } from './units';
 
@@ -22,12 +21,6 @@ export interface TextContext {
   lang: Language;
   /** The subject's full name for {name} and {firstName}. */
   subjectName: string;
-}
-
-/** What a text slot shows: the customer's text, else the default text with placeholders filled. */
-export function slotText(slot: TextSlot, resource: TextResource | undefined, context: TextContext): string {
-  if (resource) return resource.text;
-  return resolveText(slot.defaultText, { name: context.subjectName, year: context.year, lang: context.lang });
 }
 
 /** The slot's text fitted into its box, sizes in points (the unit of the spec's 12-110 range). */
@@ -57,7 +50,8 @@ export function textSlotNode(
   onFitted?: (overflows: boolean) => void,
 ): Konva.Text {
   const style = effectiveTextStyle(slot, resource);
-  const fitted = fitSlotText(slot, style, slotText(slot, resource, context), measurerFor(style));
+  const text = effectiveText(slot, resource, { name: context.subjectName, year: context.year, lang: context.lang });
+  const fitted = fitSlotText(slot, style, text, measurerFor(style));
   onFitted?.(fitted.overflows);
   const box = rectPx(slot.rect, mapping);
   return new Konva.Text({
