@@ -1,0 +1,170 @@
+/**
+ * A part instance drawn live in a react-konva Stage: the editor's canvas and the lab's preview.
+ * The drawing is one static layer (nothing in it listens); a new render replaces the old one
+ * only once it is fully built, so changing a photo or a text never flashes an empty canvas.
+ * The handle gives the current render (slotGroup, photoNode) so a gesture can move one photo
+ * node directly and commit to the store when it ends; `children` go into a layer above.
+ */
+import type Konva from 'konva';
+import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Layer, Stage } from 'react-konva';
+import type { Size } from '../layout/geometry';
+import type { Language } from '../model/localized';
+import type { UserResources } from '../model/resources';
+import type { Part, Template } from '../model/template';
+import type { GuideOptions } from '../render/guides';
+import { renderPart, type PartRender } from '../render/renderPart';
+import { fitPart, type PartArea, type PartFit } from './partFit';
+import { useRenderHost } from './RenderHost';
+
+export interface PartCanvasHandle {
+  /** The render on screen, null until the first one is drawn. */
+  readonly render: PartRender | null;
+  /** Scale, size and offset of the render on screen. */
+  readonly fit: PartFit | null;
+  readonly stage: Konva.Stage | null;
+  /** The static layer holding the drawing: redraw it after moving a node (batchDraw). */
+  readonly layer: Konva.Layer | null;
+}
+
+export interface PartCanvasProps {
+  template: Template;
+  part: Part;
+  resources: UserResources;
+  year: number;
+  lang: Language;
+  subjectName?: string;
+  /** The box in CSS px; the canvas takes the part's proportions and fits inside it. */
+  width: number;
+  height: number;
+  /** 'bleed' shows the printed area around the trim box (as the guides need); default 'trim'. */
+  area?: PartArea;
+  guides?: GuideOptions;
+  placeholders?: boolean;
+  /** Called each time a render is on screen (texts that overflow, pictures that failed). */
+  onRender?: (render: PartRender, fit: PartFit) => void;
+  onError?: (error: unknown) => void;
+  ref?: Ref<PartCanvasHandle>;
+  /** Interactive Konva nodes drawn above the part, in the drawing's pixels (bleed at 0,0). */
+  children?: ReactNode;
+  className?: string;
+}
+
+export function PartCanvas({
+  template,
+  part,
+  resources,
+  year,
+  lang,
+  subjectName,
+  width,
+  height,
+  area = 'trim',
+  guides,
+  placeholders,
+  onRender,
+  onError,
+  ref,
+  children,
+  className,
+}: PartCanvasProps) {
+  const { sources, assets } = useRenderHost();
+  const stageRef = useRef<Konva.Stage>(null);
+  const layerRef = useRef<Konva.Layer>(null);
+  const shownRef = useRef<{ render: PartRender; fit: PartFit } | null>(null);
+  const fit = useMemo(() => fitPart(template, part, { width, height }, area), [template, part, width, height, area]);
+  // The stage keeps the size of what it shows until the next render replaces it.
+  const [shownSize, setShownSize] = useState<Size | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const bleedGuide = guides?.bleed ?? false;
+  const safeAreaGuide = guides?.safeArea ?? false;
+  const emitRender = useEffectEvent((render: PartRender, shownFit: PartFit) => onRender?.(render, shownFit));
+  const emitError = useEffectEvent((error: unknown) => onError?.(error));
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      get render() {
+        return shownRef.current?.render ?? null;
+      },
+      get fit() {
+        return shownRef.current?.fit ?? null;
+      },
+      get stage() {
+        return stageRef.current;
+      },
+      get layer() {
+        return layerRef.current;
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (width <= 0 || height <= 0) return;
+    let live = true;
+    setState('loading');
+    renderPart({
+      template,
+      part,
+      resources,
+      year,
+      lang,
+      subjectName,
+      sources,
+      assets,
+      scale: fit.scale,
+      guides: { bleed: bleedGuide, safeArea: safeAreaGuide },
+      placeholders,
+    }).then(
+      (render) => {
+        const layer = layerRef.current;
+        if (!live || !layer) {
+          render.group.destroy();
+          return;
+        }
+        render.group.position({ x: -fit.offset.x, y: -fit.offset.y });
+        shownRef.current?.render.group.destroy();
+        layer.add(render.group);
+        shownRef.current = { render, fit };
+        // Resized here, in the same frame as the swap, so old and new never mix sizes.
+        stageRef.current?.size(fit.size);
+        // Drawn now rather than on the next frame, so 'ready' means the pixels are on the canvas.
+        layer.draw();
+        setShownSize(fit.size);
+        setState('ready');
+        emitRender(render, fit);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setState('failed');
+        emitError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [template, part, resources, year, lang, subjectName, sources, assets, fit, bleedGuide, safeAreaGuide, placeholders, width, height]);
+
+  useEffect(
+    () => () => {
+      shownRef.current?.render.group.destroy();
+      shownRef.current = null;
+    },
+    [],
+  );
+
+  const size = shownSize ?? fit.size;
+  return (
+    <div className={className} data-part-canvas={part.id} data-render-state={state} style={{ width: size.width, height: size.height }}>
+      <Stage ref={stageRef} width={size.width} height={size.height}>
+        <Layer ref={layerRef} listening={false} />
+        {children ? (
+          <Layer x={-fit.offset.x} y={-fit.offset.y}>
+            {children}
+          </Layer>
+        ) : null}
+      </Stage>
+    </div>
+  );
+}
