@@ -5,6 +5,7 @@ import { registerCartRoutes } from './cart';
 import { registerCodeRoutes } from './codes';
 import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
+import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerPictureSetRoutes } from './pictureSets';
 import { registerSupportRoutes } from './support';
@@ -17,6 +18,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerCartRoutes(app);
   registerDebugRoutes(app);
   registerSupportRoutes(app);
+  registerLabRoutes(app);
   registerMediaRoutes(app);
   registerPictureSetRoutes(app);
 }
