@@ -27,9 +27,9 @@ const text = defineMessages({
 });
 
 /** Customers' pictures: the browser may keep them for good, but no shared cache may. */
-const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
+export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 /** Backgrounds are the same for everyone and never change under their uuid. */
-const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Site images keep their names when replaced, so caches revalidate them after a month. */
 const PUBLIC_SITE = 'public, max-age=2592000';
 
@@ -88,7 +88,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
   });
 }
 
-async function sendDerivative(c: AppContext, source: LocatedSource | null, spec: DerivativeSpec, cacheControl: string) {
+export async function sendDerivative(c: AppContext, source: LocatedSource | null, spec: DerivativeSpec, cacheControl: string) {
   if (!source) {
     // The row exists but its original is gone from the media dir: worth an operator's attention.
     c.get('deps').log.error('media original missing', { path: c.req.path });
