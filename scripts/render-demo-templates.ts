@@ -39,8 +39,12 @@ const fileOf = (key: string): string => path.join(mediaDir, PICTURES, `${key}.jp
 /** The green-screen cut-out the renderer expects: the photo with its mask as alpha. */
 async function cutout(key: string): Promise<string> {
   const file = path.join(cacheDir, `${key}.png`);
-  const mask = await sharp(path.join(mediaDir, PICTURES, `${key}-mask.png`)).extractChannel(0).toBuffer();
-  await sharp(fileOf(key)).removeAlpha().joinChannel(mask).png().toFile(file);
+  const { data, info } = await sharp(path.join(mediaDir, PICTURES, `${key}-mask.png`)).ensureAlpha().extractChannel(3).raw().toBuffer({ resolveWithObject: true });
+  await sharp(fileOf(key))
+    .joinChannel(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .toColourspace('srgb')
+    .png()
+    .toFile(file);
   return file;
 }
 

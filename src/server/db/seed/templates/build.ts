@@ -4,6 +4,8 @@
  * schema in src/engine/model still checks every template (tests/unit/demo-templates.test.ts).
  */
 import type { TemplateInput } from '../../../../engine/model';
+import { placeFrame, type FrameSpec } from './art/frames';
+import type { DemoProductKey, DemoTemplate } from './types';
 
 type PartInput = TemplateInput['parts'][number];
 export type LayerInput = PartInput['layers'][number];
@@ -70,3 +72,30 @@ export function part(id: string, descriptions: { nb: string; en: string }, width
 }
 
 export const FRONT = { nb: 'Forside', en: 'Front' };
+
+type Names = { nb: string; en: string };
+
+/** A card template: printed with bleed, listed under one card category. */
+export function card(
+  product: DemoProductKey,
+  uuid: string,
+  name: Names,
+  category: 'christmas' | 'birthday' | 'invitation' | 'thankyou',
+  size: { width: number; height: number },
+  parts: PartInput[],
+  extra: Partial<TemplateInput> = {},
+): DemoTemplate {
+  return { product, template: { uuid, version: 1, name, type: 'CARD', size, bleed: BLEED, categories: [category], parts, ...extra } };
+}
+
+/** The same template as a new version with some fields changed (a published version never changes). */
+export function nextVersion(of: DemoTemplate, changes: (template: TemplateInput) => TemplateInput): DemoTemplate {
+  const changed = changes(structuredClone(of.template));
+  return { product: of.product, template: { ...changed, version: of.template.version + 1 } };
+}
+
+/** A tilted snapshot: its pre-turned frame art and the photo slot turned to match. */
+export function framedPhoto(spec: FrameSpec, id: string, cx: number, cy: number, slot: (id: string, box: Rect, options: PhotoOptions) => LayerInput, options: PhotoOptions = {}): LayerInput[] {
+  const placed = placeFrame(spec, cx, cy);
+  return [art(placed.frame, picture(spec.name, 'fill')), slot(id, placed.photo, { rotation: placed.rotation, ...options })];
+}

@@ -54,31 +54,60 @@ function pineCone(x: number, y: number, angle: number, size: number): string {
 
 const BERRY_DEFS = '<defs><radialGradient id="berry" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#e8383d"/><stop offset="1" stop-color="#8e1116"/></radialGradient></defs>';
 
-/** Fir branches growing from the top-left corner, with red berries and a cone. */
+/** Fir branches growing from the top-left corner, with red berries and a cone tucked into it. */
 function firCorner(name: string, seed: number): ArtSource {
   const random = seededRandom(seed);
   const twigs = [
-    [-4, 4, 12, 78],
-    [-4, 10, 32, 62],
-    [2, -4, 58, 52],
-    [-3, 22, 8, 40],
-    [14, -3, 30, 44],
-    [20, 6, 18, 30],
-    [8, 14, 40, 28],
+    [-4, 3, 10, 62],
+    [-4, 9, 34, 46],
+    [2, -4, 62, 40],
+    [-3, 20, 6, 30],
+    [12, -3, 26, 36],
+    [16, 5, 16, 24],
   ]
     .map(([x, y, a, l]) => firTwig(x, y, a, l, random))
     .join('');
   const berries = [
-    [30, 20, 2.2],
-    [33.5, 22.5, 1.9],
-    [29.5, 24.5, 1.7],
-    [50, 11, 1.8],
-    [52.5, 13.8, 1.5],
-    [17, 36, 1.9],
+    [24, 14, 2],
+    [27.2, 16.4, 1.7],
+    [23.4, 18.2, 1.5],
+    [40, 7, 1.6],
+    [42.4, 9.3, 1.3],
   ]
     .map(([x, y, r]) => berry(x, y, r))
     .join('');
-  return { name, widthMm: 90, heightMm: 70, dpi: 300, body: `${BERRY_DEFS}${twigs}${pineCone(41, 28, -30, 16)}${berries}` };
+  return { name, widthMm: 70, heightMm: 52, dpi: 300, body: `${BERRY_DEFS}${twigs}${pineCone(13, 11, -40, 12)}${berries}` };
+}
+
+/** Rolling snowdrifts with small fir trees, white on transparent, for the foot of a card. */
+function snowHills(name: string, widthMm: number, heightMm: number, seed: number): ArtSource {
+  const random = seededRandom(seed);
+  const hill = (top: number, amp: number, phase: number, color: string) => {
+    const steps = 24;
+    const pts: string[] = [];
+    for (let i = 0; i <= steps; i++) {
+      const x = (widthMm / steps) * i;
+      const y = top + Math.sin((i / steps) * Math.PI * 2.2 + phase) * amp;
+      pts.push(`${n(x)} ${n(y)}`);
+    }
+    return `<path d="M0 ${heightMm}L${pts.join('L')}L${widthMm} ${heightMm}Z" fill="${color}"/>`;
+  };
+  const trees: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const x = 8 + random() * (widthMm - 16);
+    const h = 9 + random() * 9;
+    const base = heightMm * 0.5 + random() * 4;
+    const w = h * 0.42;
+    const tiers = [0, 0.3, 0.55].map((t) => `M${n(x)} ${n(base - h + t * h * 0.9)}L${n(x - w * (0.55 + t))} ${n(base - h * (0.35 - t * 0.6))}L${n(x + w * (0.55 + t))} ${n(base - h * (0.35 - t * 0.6))}Z`);
+    trees.push(`<path d="${tiers.join('')}" fill="#dfe8f3"/>`);
+  }
+  return {
+    name,
+    widthMm,
+    heightMm,
+    dpi: 300,
+    body: `${hill(heightMm * 0.45, 3, 0.6, '#cfdceb')}${trees.join('')}${hill(heightMm * 0.62, 4, 2.1, '#eef3f9')}${hill(heightMm * 0.78, 3, 4.0, '#ffffff')}`,
+  };
 }
 
 /**
@@ -144,5 +173,6 @@ export const CHRISTMAS_ART: ArtSource[] = [
   firCorner('christmas-fir-corner', 77),
   knitBand('christmas-knit-band-red', 156, '#a3161f', '#fbf4e6'),
   knitBand('christmas-knit-band-navy', 156, '#1c2f52', '#f4efe3'),
-  hangingStars('christmas-hanging-stars', 156, 48, 31),
+  hangingStars('christmas-hanging-stars', 106, 48, 31),
+  snowHills('christmas-snow-hills', 156, 46, 5),
 ];

@@ -1,0 +1,64 @@
+/** Birthday cards (category 'birthday'): balloons, Norwegian flag bunting, confetti snapshots. */
+import { anyPhoto, art, bleedBox, card, framedPhoto, FRONT, linear, part, picture, portrait, rect, solid, text } from '../build';
+import { FRAMES } from '../art/frames';
+import type { DemoTemplate } from '../types';
+
+const INK = '#2b2d42';
+
+const balloons = card(
+  'card-15x15',
+  'cbe87923-c272-5343-954b-baff31feb204',
+  { nb: 'Bursdagskort 15x15 Ballonger', en: 'Birthday card 15x15 Balloons' },
+  'birthday',
+  { width: 150, height: 150 },
+  [
+    part('front', FRONT, 150, 150, [
+      art(bleedBox(150, 150), linear(120, '#fff6ea', '#fde4e6')),
+      art(bleedBox(150, 150), picture('birthday-confetti-square'), { opacity: 0.7 }),
+      art(rect(10, 12, 84, 84), solid('#ffffff'), { mask: 'ellipse' }),
+      portrait('photo', rect(13, 15, 78, 78), { mask: 'ellipse', placeholderColor: '#f6d5d1' }),
+      art(rect(90, 4, 58, 88), picture('birthday-balloons')),
+      text('greeting', rect(8, 102, 134, 20), { nb: 'Gratulerer med dagen!', en: 'Happy birthday!' }, { family: 'Pacifico', size: 10, color: '#e4574a' }, 1),
+      text('name', rect(8, 124, 134, 12), { nb: 'Kjære {firstName}', en: 'Dear {firstName}' }, { family: 'Comfortaa', size: 6.5, color: '#2a8c84', bold: true }, 1),
+    ]),
+  ],
+);
+
+const flagBunting = card(
+  'card-10x15-portrait',
+  '0b83699b-3fd7-51a4-ab3f-7d9671c85081',
+  { nb: 'Bursdagskort 10x15 Flaggbanner', en: 'Birthday card 10x15 Flag bunting' },
+  'birthday',
+  { width: 100, height: 150 },
+  [
+    part('front', FRONT, 100, 150, [
+      art(bleedBox(100, 150), solid('#fffaf3')),
+      art(rect(11, 27, 78, 86), picture('soft-shadow', 'fill')),
+      portrait('photo', rect(14, 28, 72, 82), { mask: { kind: 'roundRect', radius: 3 }, placeholderColor: '#e9dfd3' }),
+      art(rect(-3, -3, 106, 34), picture('birthday-bunting-flag')),
+      text('greeting', rect(6, 114, 88, 16), { nb: 'Hipp hipp hurra!', en: 'Hip hip hooray!' }, { family: 'Racing Sans One', size: 10, color: '#ba0c2f' }, 1),
+      text('name', rect(6, 130, 88, 10), { nb: '{firstName} har bursdag!', en: "It's {firstName}'s birthday!" }, { family: 'Montserrat', size: 5, color: '#00205b', bold: true }, 1),
+    ]),
+  ],
+);
+
+const confettiSnapshots = card(
+  'card-10x15-landscape',
+  '110dbf6b-0715-53d7-9d08-b4cad98f7783',
+  { nb: 'Bursdagskort 10x15 Konfetti', en: 'Birthday card 10x15 Confetti' },
+  'birthday',
+  { width: 150, height: 100 },
+  [
+    part('front', FRONT, 150, 100, [
+      art(bleedBox(150, 100), solid('#fff8ee')),
+      art(bleedBox(150, 100), picture('birthday-confetti')),
+      ...framedPhoto(FRAMES.confettiLeft, 'left', 31, 40, portrait, { placeholderColor: '#eadfd2' }),
+      ...framedPhoto(FRAMES.confettiRight, 'right', 119, 40, anyPhoto, { placeholderColor: '#eadfd2' }),
+      ...framedPhoto(FRAMES.confettiMiddle, 'middle', 75, 38, portrait, { placeholderColor: '#e3d6c6' }),
+      text('greeting', rect(10, 71, 130, 15), { nb: 'GRATULERER!', en: 'HAPPY BIRTHDAY!' }, { family: 'Bebas Neue', size: 12, color: '#f26b5b' }, 1),
+      text('name', rect(10, 86, 130, 9), { nb: '{firstName} fyller år', en: '{firstName} is celebrating' }, { family: 'Pacifico', size: 5, color: INK }, 1),
+    ]),
+  ],
+);
+
+export const BIRTHDAY_CARDS: DemoTemplate[] = [balloons, flagBunting, confettiSnapshots];
