@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://localhost:${apiPort}`;
 // In `npm run dev` Vite serves the app and forwards every server path to the API process.
-const serverPaths = ['/api', '/ajax', '/sections', '/media', '/system'];
+const serverPaths = ['/api', '/ajax', '/sections', '/media', '/system', '/templates/all', '/templates/art'];
 
 export default defineConfig({
   plugins: [react()],

@@ -11,7 +11,7 @@ import { message } from './messages';
 import { registerRoutes } from './routes';
 
 /** Paths the server answers itself; everything else is the single-page app. */
-export const SERVER_PATHS = /^\/(api|ajax|sections|media|system)(\/|$)/;
+export const SERVER_PATHS = /^\/(api|ajax|sections|media|system|templates\/(all|art))(\/|$)/;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

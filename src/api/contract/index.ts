@@ -7,3 +7,4 @@ export * from './settings';
 export * from './debug';
 export * from './support';
 export * from './cart';
+export * from './templates';

@@ -208,3 +208,140 @@ export const cartLines = pgTable(
   },
   (t) => [index('cart_lines_user_idx').on(t.userUuid)],
 );
+
+/** A localized text as stored: Norwegian always, English when translated. */
+type LocalizedJson = { nb: string; en?: string };
+
+/** Template types as the engine's model names them (src/engine/model/template.ts). */
+const TEMPLATE_TYPES = ['CARD', 'CALENDAR', 'PHOTOGIFT'] as const;
+
+/** What templates are listed under: the card categories, 'calendar' and each photo-gift kind. */
+export const templateCategories = pgTable('template_categories', {
+  internalName: text('internal_name').primaryKey(),
+  templateType: text('template_type', { enum: TEMPLATE_TYPES }).notNull(),
+  name: jsonb('name').$type<LocalizedJson>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  /** The category a type's list opens with (one per type: christmas for cards). */
+  isDefault: boolean('is_default').notNull().default(false),
+  /** Photo gifts: the list draws each template with the customer's own pictures. */
+  userImagePreviews: boolean('user_image_previews').notNull().default(false),
+  /** Photo gifts: green-screen pictures may be placed on a chosen background. */
+  separateFromBackground: boolean('separate_from_background').notNull().default(false),
+});
+
+/** Tiles of the category overview (spec 2 §2.1); 'archive' exists but the shop hides it. */
+export const shopCategories = pgTable('shop_categories', {
+  internalName: text('internal_name').primaryKey(),
+  title: jsonb('title').$type<LocalizedJson>().notNull(),
+  description: jsonb('description').$type<LocalizedJson>().notNull(),
+  /** URL of the tile's picture. */
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  subCategories: jsonb('sub_categories').$type<{ internalName: string; default: boolean }[]>().notNull().default([]),
+  /**
+   * The template categories whose templates the tile leads to (empty for tiles without
+   * templates: digital prints, catalogues, packages); they decide its first qualified subject.
+   */
+  templateCategories: text('template_categories').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/**
+ * What the shop sells. Type codes (spec 2 §9): 1 card, 2 calendar and 89 photo gift are
+ * template products, 11 is retouch, 200 a package.
+ */
+export const products = pgTable('products', {
+  uuid: uuid('uuid').primaryKey(),
+  name: jsonb('name').$type<LocalizedJson>().notNull(),
+  type: integer('type').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  /** The smallest quantity of one line (cards come in fives, say). */
+  minOrderPartQuantity: integer('min_order_part_quantity').notNull().default(1),
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  /** Who gets the campaign prices: null everyone, PACKAGE_IN_CART only with a package in the cart. */
+  campaignRequirement: text('campaign_requirement', { enum: ['PACKAGE_IN_CART'] }),
+});
+
+/**
+ * Price tiers of a product, in NOK. Type 0: `price` per piece from `quantity` pieces up. Other
+ * types: the price of the quantity-th piece (1st, 2nd, ...; the last tier for every later one).
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
+    type: integer('type').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    campaignPrice: numeric('campaign_price', { precision: 12, scale: 2 }),
+  },
+  (t) => [primaryKey({ columns: [t.productUuid, t.type, t.quantity] })],
+);
+
+/** Options bought with a product (envelopes, a gift box, a retouch kind), each at an extra price in NOK. */
+export const subProducts = pgTable(
+  'sub_products',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
+    name: jsonb('name').$type<LocalizedJson>().notNull(),
+    extraPrice: numeric('extra_price', { precision: 12, scale: 2 }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('sub_products_product_idx').on(t.productUuid)],
+);
+
+/** A template's identity; its content lives in immutable versions, one of which is current. */
+export const templates = pgTable('templates', {
+  uuid: uuid('uuid').primaryKey(),
+  /** The version new lists and editors get; order lines keep the version they were made with. */
+  currentVersion: integer('current_version').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A published template version: the engine's template JSON, never changed after insert (an
+ * order line stores uuid + version and must render the same later). Type and categories are
+ * copied out of the definition to filter lists in SQL.
+ */
+export const templateVersions = pgTable(
+  'template_versions',
+  {
+    templateUuid: uuid('template_uuid').notNull().references(() => templates.uuid),
+    version: integer('version').notNull(),
+    type: text('type', { enum: TEMPLATE_TYPES }).notNull(),
+    categories: text('categories').array().notNull(),
+    definition: jsonb('definition').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateUuid, t.version] })],
+);
+
+/** Which product a template is sold as (a design may be sold as several products). */
+export const templateProducts = pgTable(
+  'template_products',
+  {
+    templateUuid: uuid('template_uuid').notNull().references(() => templates.uuid),
+    productUuid: uuid('product_uuid').notNull().references(() => products.uuid),
+  },
+  (t) => [primaryKey({ columns: [t.templateUuid, t.productUuid] }), index('template_products_product_idx').on(t.productUuid)],
+);
+
+/** Pictures customers uploaded themselves (the editor's recent images). */
+export const userImages = pgTable(
+  'user_images',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    /** Path of the original under the media dir. */
+    file: text('file').notNull(),
+    /** Pixels as the picture is shown (after its EXIF orientation). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format', { enum: ['jpeg', 'png', 'webp'] }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_images_user_idx').on(t.userUuid, t.createdAt)],
+);

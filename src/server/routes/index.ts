@@ -9,6 +9,9 @@ import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerPictureSetRoutes } from './pictureSets';
 import { registerSupportRoutes } from './support';
+import { registerTemplateImageRoutes } from './templateImages';
+import { registerTemplateRoutes } from './templates';
+import { registerUserImageRoutes } from './userImages';
 
 /** Each area of the API registers its own routes (one file per spec area). */
 export function registerRoutes(app: Hono<AppEnv>): void {
@@ -21,4 +24,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerLabRoutes(app);
   registerMediaRoutes(app);
   registerPictureSetRoutes(app);
+  registerTemplateRoutes(app);
+  registerTemplateImageRoutes(app);
+  registerUserImageRoutes(app);
 }

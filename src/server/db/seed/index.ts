@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Logger } from '../../log';
 import { hashPassword } from '../../services/auth/passwords';
@@ -15,9 +15,13 @@ import {
   pictureSetRows,
   subjectRows,
 } from './jobs';
+import { shopCategoryRows, templateCategoryRows } from './categories';
 import { demoLegacyPages } from './legacyPages';
 import { generateDemoPhotos } from './photos/generate';
+import { productPriceRows, productRows, subProductRows } from './products';
 import { settingsRows } from './settings';
+import { demoTemplateRows } from './templateRows';
+import { generateTemplateArt } from './templates';
 import { DEMO_USERS, userPictureSetRows } from './users';
 
 export { DEMO_ACCOUNTS } from './users';
@@ -37,6 +41,9 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
   // Drawing them takes a minute or so on a small machine; later starts find them in place.
   const made = await generateDemoPhotos(config.mediaDir, (count) => log.info('drawing demo photos', { photos: count, dir: config.mediaDir }));
   if (made > 0) log.info('demo photos ready', { photos: made });
+  const art = await generateTemplateArt(config.mediaDir);
+  if (art > 0) log.info('template artwork drawn', { files: art, dir: config.mediaDir });
+  const catalog = demoTemplateRows();
 
   const users = await usersToInsert(db);
   await db.transaction(async (tx) => {
@@ -50,6 +57,24 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
     await tx.insert(schema.pictureSets).values(pictureSetRows).onConflictDoNothing();
     await tx.insert(schema.pictures).values(pictureRows).onConflictDoNothing();
     await tx.insert(schema.backgrounds).values(backgroundRows).onConflictDoNothing();
+    await tx.insert(schema.templateCategories).values(templateCategoryRows).onConflictDoNothing();
+    await tx.insert(schema.shopCategories).values(shopCategoryRows).onConflictDoNothing();
+    await tx.insert(schema.products).values(productRows).onConflictDoNothing();
+    await tx.insert(schema.productPrices).values(productPriceRows).onConflictDoNothing();
+    await tx.insert(schema.subProducts).values(subProductRows).onConflictDoNothing();
+    if (catalog.templateRows.length > 0) {
+      // A newer demo version published since the last seed becomes current; nothing else is touched.
+      await tx
+        .insert(schema.templates)
+        .values(catalog.templateRows)
+        .onConflictDoUpdate({
+          target: schema.templates.uuid,
+          set: { currentVersion: sql`excluded.current_version` },
+          setWhere: sql`${schema.templates.currentVersion} < excluded.current_version`,
+        });
+      await tx.insert(schema.templateVersions).values(catalog.versionRows).onConflictDoNothing();
+      await tx.insert(schema.templateProducts).values(catalog.linkRows).onConflictDoNothing();
+    }
     if (users.length > 0) await tx.insert(schema.users).values(users).onConflictDoNothing();
     // Looked up by e-mail: an account made before the seed keeps its own uuid.
     const accounts = await tx

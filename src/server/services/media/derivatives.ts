@@ -39,7 +39,7 @@ export function parseDerivative(size: string, file: string): DerivativeSpec | nu
 
 /** The original a derivative is made from, identified down to its current bytes. */
 export interface DerivativeSource {
-  kind: 'pictures' | 'backgrounds';
+  kind: 'pictures' | 'backgrounds' | 'uploads';
   uuid: string;
   /** Changes whenever the original (or its mask) is replaced: see sourceFingerprint. */
   fingerprint: string;

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import * as contract from '../contract/templates';
+import { call } from './call';
+
+/** The category overview; `lang` defaults to the session's language. */
+export const getTemplateCategories = (lang?: 'nb' | 'en') => call(contract.getTemplateCategories, { query: lang ? { lang } : {} });
+
+export const getCardCategories = () => call(contract.getCardCategories);
+
+export const getPhotogiftCategoryInfo = (category: string) => call(contract.getPhotogiftCategoryInfo, { params: { category } });
+
+/** A template list: a type's, a category's, or (signed in) a category's for one subject's pictures. */
+export function listTemplates(type: contract.TemplateListType, category?: string, subjectUuid?: string) {
+  if (category && subjectUuid) return call(contract.listTemplatesForSubject, { params: { type, category, subjectUuid } });
+  if (category) return call(contract.listTemplatesInCategory, { params: { type, category } });
+  return call(contract.listTemplates, { params: { type } });
+}
+
+/** A template's definition: the given version, or the current one. */
+export const getTemplate = (uuid: string, version?: number) =>
+  version === undefined ? call(contract.getCurrentTemplate, { params: { uuid } }) : call(contract.getTemplateVersion, { params: { uuid, version: String(version) } });
+
+export const listUserTemplatesByProduct = (productUuid: string, subjectUuid?: string) =>
+  call(contract.listUserTemplatesByProduct, { params: { productUuid }, query: subjectUuid ? { subject: subjectUuid } : {} });
+
+export const fillTemplate = (templateUuid: string, subjectUuid: string) =>
+  call(contract.fillTemplate, { body: { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } } });
+
+/** Texts to set after a picture was chosen for an image slot (a group picture names its group). */
+export const fillUserStringsByPicture = (body: z.input<NonNullable<typeof contract.fillUserStringsByPicture.body>>) => call(contract.fillUserStringsByPicture, { body });
+
+export const getGreenScreenBackgrounds = (jobUuid: string) => call(contract.getGreenScreenBackgrounds, { params: { jobUuid } });
+
+export const listRecentImages = () => call(contract.listRecentImages);
+
+/** Uploads pictures in one request (all or nothing); answers the stored images in the order given. */
+export function uploadUserImages(files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return call(contract.uploadUserImages, { body: form });
+}
+
+export const getProduct = (uuid: string) => call(contract.getProduct, { params: { uuid } });
+
+export const getRetouchProduct = () => call(contract.getRetouchProduct);
+
+/** URL of a template's preview picture (a list item's preview.large). */
+export const templatePreviewUrl = (previewLarge: string) => `/templates/all/${previewLarge}`;
+
+/** URL of template artwork by the name an image paint gives. */
+export const templateArtUrl = (name: string) => `/templates/art/${encodeURIComponent(name)}.png`;
+
+/** URL of a green-screen background picture (spec 2 §7: rotation 0 and effect original unless given). */
+export function greenScreenBackgroundUrl(uuid: string, options: { rotation?: 0 | 90 | 180 | 270; effect?: 'original' | 'bw' | 'sepia'; size?: 320 | 640 | 800 } = {}) {
+  const query = new URLSearchParams({ uuid, rotation: String(options.rotation ?? 0), effect: options.effect ?? 'original' });
+  if (options.size) query.set('size', String(options.size));
+  return `${contract.getGreenScreenBackgroundImage.path}?${query}`;
+}
+
+export type {
+  CatalogProduct,
+  ProductPrice,
+  ShopCategory,
+  SubProduct,
+  TemplateDefinition,
+  TemplateListItem,
+  TemplateListType,
+  TemplateUserResources,
+  UploadedImage,
+} from '../contract/templates';

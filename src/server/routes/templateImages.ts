@@ -1,0 +1,95 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
+import { MissingPicturesError } from '../../engine/export';
+import { templateArtFile } from '../db/seed/templates';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { defineMessages, message } from '../messages';
+import { cachedFile } from '../services/media/cache';
+import { derivative, derivativeSource, findBackgroundFile } from '../services/media/pictureFiles';
+import { derivativeCachePath, derivativeEtag, etagMatches, type DerivativeSpec } from '../services/media/derivatives';
+import { parsePreviewFileName } from '../services/templates/listItems';
+import { templatePreview } from '../services/templates/preview';
+import { findTemplateVersion } from '../services/templates/templateStore';
+import { PUBLIC_IMMUTABLE } from './media';
+
+const text = defineMessages({
+  templateNotFound: { nb: 'Fant ikke malen eller versjonen.', en: 'The template or version was not found.' },
+  artNotFound: { nb: 'Fant ikke illustrasjonen.', en: 'The artwork was not found.' },
+  backgroundNotFound: { nb: 'Fant ikke bakgrunnen.', en: 'The background was not found.' },
+  previewFailed: { nb: 'Forhåndsvisningen kunne ikke tegnes.', en: 'The preview could not be drawn.' },
+});
+
+/** Artwork keeps its name when redrawn by a newer art version, so caches revalidate it daily. */
+const ART_CACHE = 'public, max-age=86400';
+const ART_FILE = /^([a-z0-9][a-z0-9-]{0,99})\.png$/;
+
+const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
+
+/** Pictures the template calls load (spec 2 §7): previews, artwork and green-screen backgrounds. */
+export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
+  /** /templates/all/{uuid}_v{version}.png: a list item's preview.large. */
+  app.get('/templates/all/:file', async (c) => {
+    const { db, config, log, now } = c.get('deps');
+    const ref = parsePreviewFileName(c.req.param('file'));
+    if (!ref) throw new HttpError(400, message(c.get('lang'), 'invalidField', { field: 'file' }), { code: 'validation', data: ['file'] });
+    const template = await findTemplateVersion(db, ref.uuid, ref.version);
+    if (!template) throw new HttpError(404, text(c.get('lang'), 'templateNotFound'), { code: 'not_found' });
+    const started = performance.now();
+    let preview: { png: Buffer; year: number };
+    try {
+      preview = await templatePreview(config, template, now());
+    } catch (err) {
+      if (!(err instanceof MissingPicturesError)) throw err;
+      // Artwork missing from the media dir: the seed's art generation did not run or was cleaned away.
+      log.error('template preview artwork missing', { uuid: ref.uuid, version: ref.version, urls: err.urls });
+      throw new HttpError(500, text(c.get('lang'), 'previewFailed'), { code: 'internal' });
+    }
+    log.debug('template preview', { uuid: ref.uuid, version: ref.version, ms: Math.round(performance.now() - started) });
+    const etag = `"${ref.uuid}-v${ref.version}-y${preview.year}"`;
+    const headers = { 'Cache-Control': PUBLIC_IMMUTABLE, ETag: etag };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    return c.body(bytes(preview.png), 200, { ...headers, 'Content-Type': 'image/png' });
+  });
+
+  /** /templates/art/{name}.png: the artwork templates draw with (see the seed's art generator). */
+  app.get('/templates/art/:file', async (c) => {
+    const match = ART_FILE.exec(c.req.param('file'));
+    if (!match) throw new HttpError(400, message(c.get('lang'), 'invalidField', { field: 'file' }), { code: 'validation', data: ['file'] });
+    const file = templateArtFile(c.get('deps').config.mediaDir, match[1]);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw new HttpError(404, text(c.get('lang'), 'artNotFound'), { code: 'not_found' });
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    const headers = { 'Cache-Control': ART_CACHE, ETag: etag };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    return c.body(bytes(await readFile(file)), 200, { ...headers, 'Content-Type': 'image/png' });
+  });
+
+  mount(app, getGreenScreenBackgroundImage, async (c, { query }) => {
+    const { db, config, log } = c.get('deps');
+    const background = await findBackgroundFile(db, query.uuid.toLowerCase());
+    if (!background) throw new HttpError(404, text(c.get('lang'), 'backgroundNotFound'), { code: 'not_found' });
+    const spec: DerivativeSpec = { size: Number(query.size) as DerivativeSpec['size'], effect: query.effect, format: 'jpg' };
+    const source = await derivativeSource(config, 'backgrounds', background, spec);
+    if (!source) {
+      log.error('media original missing', { path: c.req.path, background: background.uuid });
+      throw new HttpError(404, text(c.get('lang'), 'backgroundNotFound'), { code: 'not_found' });
+    }
+    const rotation = Number(query.rotation);
+    const etag = derivativeEtag(source, spec).replace(/"$/, `-turn${rotation}"`);
+    const headers = { 'Cache-Control': PUBLIC_IMMUTABLE, ETag: etag };
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    const upright = await derivative(config, source, spec);
+    const data =
+      rotation === 0
+        ? upright
+        : await cachedFile(derivativeCachePath(config.cacheDir, source, spec).replace(/\.jpg$/, `-turn${rotation}.jpg`), () =>
+            // Against the picture's turn: sharp turns clockwise, the picture's turn is undone counter-clockwise.
+            sharp(upright).rotate(360 - rotation).jpeg({ quality: 82, progressive: true }).toBuffer(),
+          );
+    return c.body(bytes(data), 200, { ...headers, 'Content-Type': 'image/jpeg' });
+  });
+}

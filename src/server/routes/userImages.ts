@@ -1,0 +1,116 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { listRecentImages, UPLOAD_LIMITS, uploadUserImages } from '../../api/contract/templates';
+import type { AppContext, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { requireUser } from '../http/session';
+import { defineMessages, type Lang } from '../messages';
+import { derivativeSource } from '../services/media/pictureFiles';
+import { isUuid, parseDerivative } from '../services/media/derivatives';
+import { inspectUpload, type Inspection } from '../services/userImages/inspect';
+import { findUserImage, recentUserImages, storeUploads, toUploadedImage, type AcceptedUpload } from '../services/userImages/store';
+import { PRIVATE_IMMUTABLE, sendDerivative } from './media';
+
+const MB = 1024 * 1024;
+/** Room for the multipart framing around the largest allowed set of files. */
+const MAX_REQUEST_BYTES = 50 * MB;
+
+const text = defineMessages({
+  noFiles: { nb: 'Velg minst ett bilde å laste opp.', en: 'Choose at least one picture to upload.' },
+  tooManyFiles: { nb: 'Du kan laste opp høyst {max} bilder om gangen.', en: 'You can upload at most {max} pictures at a time.' },
+  requestTooLarge: {
+    nb: 'Bildene er for store til å lastes opp samtidig (høyst {max} MB). Last dem opp noen få om gangen.',
+    en: 'The pictures are too large to upload together (at most {max} MB). Upload a few at a time.',
+  },
+  notMultipart: { nb: 'Bildene må sendes som multipart/form-data.', en: 'Pictures must be sent as multipart/form-data.' },
+  too_large: { nb: '«{name}» er større enn {max} MB.', en: '"{name}" is larger than {max} MB.' },
+  not_an_image: { nb: '«{name}» er ikke et bilde.', en: '"{name}" is not a picture.' },
+  unsupported_format: {
+    nb: '«{name}» har et bildeformat butikken ikke tar imot. Bruk JPEG, PNG eller WebP.',
+    en: '"{name}" is in a picture format the shop does not take. Use JPEG, PNG or WebP.',
+  },
+  too_small: {
+    nb: '«{name}» er for lite til å trykkes pent (minst {min} piksler på den korte siden).',
+    en: '"{name}" is too small to print well (at least {min} pixels on the short side).',
+  },
+  too_big_dimensions: { nb: '«{name}» er større enn {max} piksler på den lange siden.', en: '"{name}" is larger than {max} pixels on the long side.' },
+  damaged: { nb: '«{name}» er skadet eller ufullstendig.', en: '"{name}" is damaged or incomplete.' },
+  badDerivative: {
+    nb: 'Ukjent bildestørrelse eller effekt. Størrelser: 320, 640 og 800. Effekter: original, bw og sepia.',
+    en: 'Unknown picture size or effect. Sizes: 320, 640 and 800. Effects: original, bw and sepia.',
+  },
+  imageNotFound: { nb: 'Fant ikke bildet.', en: 'The picture was not found.' },
+});
+
+function problemError(lang: Lang, problem: Extract<Inspection, { ok: false }>['problem'], name: string): HttpError {
+  const vars = { name, max: problem === 'too_big_dimensions' ? UPLOAD_LIMITS.maxSide : UPLOAD_LIMITS.maxFileBytes / MB, min: UPLOAD_LIMITS.minSide };
+  return new HttpError(problem === 'too_large' ? 413 : 400, text(lang, problem, vars), { code: problem, data: ['files'] });
+}
+
+/** Every file of the form's `files` field. */
+async function formFiles(c: AppContext): Promise<File[]> {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(400, text(c.get('lang'), 'notMultipart'), { code: 'validation', data: ['files'] });
+  }
+  const form = await c.req.parseBody({ all: true });
+  const value = form.files;
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is File => v instanceof File);
+}
+
+/** The customer's own pictures (spec 2 §2.6 recent images, §7 upload helper). */
+export function registerUserImageRoutes(app: Hono<AppEnv>): void {
+  mount(app, listRecentImages, async (c) => {
+    const user = requireUser(c);
+    return { images: (await recentUserImages(c.get('deps').db, user.uuid)).map(toUploadedImage) };
+  });
+
+  app.post(
+    uploadUserImages.path,
+    async (c, next) => {
+      // Signed-out requests are refused before their bodies are read.
+      requireUser(c);
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: (c) => {
+        throw new HttpError(413, text(c.get('lang'), 'requestTooLarge', { max: MAX_REQUEST_BYTES / MB }), { code: 'too_large', data: ['files'] });
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { db, config, log, now } = c.get('deps');
+      const lang = c.get('lang');
+      const files = await formFiles(c);
+      if (files.length === 0) throw new HttpError(400, text(lang, 'noFiles'), { code: 'validation', data: ['files'] });
+      if (files.length > UPLOAD_LIMITS.maxFiles) {
+        throw new HttpError(400, text(lang, 'tooManyFiles', { max: UPLOAD_LIMITS.maxFiles }), { code: 'validation', data: ['files'] });
+      }
+      // Every file is checked before any is stored: one bad file refuses the whole upload.
+      const accepted: AcceptedUpload[] = [];
+      for (const file of files) {
+        if (file.size > UPLOAD_LIMITS.maxFileBytes) throw problemError(lang, 'too_large', file.name);
+        const data = Buffer.from(await file.arrayBuffer());
+        const inspection = await inspectUpload(data);
+        if (!inspection.ok) throw problemError(lang, inspection.problem, file.name);
+        accepted.push({ bytes: data, originalName: file.name, format: inspection.format, width: inspection.width, height: inspection.height });
+      }
+      const rows = await storeUploads(db, config.mediaDir, user.uuid, accepted, now());
+      log.info('pictures uploaded', { user: user.uuid, count: rows.length, bytes: rows.reduce((sum, r) => sum + r.byteSize, 0) });
+      return c.json({ images: rows.map(toUploadedImage) }, 201);
+    },
+  );
+
+  /** /media/uploads/{uuid}/{size}/{effect}.jpg: only for the customer who uploaded it. */
+  app.get('/media/uploads/:uuid/:size/:file', async (c) => {
+    const lang = c.get('lang');
+    const spec = parseDerivative(c.req.param('size'), c.req.param('file'));
+    if (!spec || spec.format !== 'jpg') throw new HttpError(400, text(lang, 'badDerivative'), { code: 'validation', data: ['size', 'effect'] });
+    const user = requireUser(c);
+    const uuid = c.req.param('uuid');
+    const row = isUuid(uuid) ? await findUserImage(c.get('deps').db, user.uuid, uuid.toLowerCase()) : null;
+    if (!row) throw new HttpError(404, text(lang, 'imageNotFound'), { code: 'not_found' });
+    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'uploads', row, spec), spec, PRIVATE_IMMUTABLE);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Template previews (/templates/all/{uuid}_v{version}.png): the first part of a published
+ * version drawn on the server by the engine's Node renderer, empty photo slots in their
+ * placeholder colour. Made once per version and kept on disk; versions never change.
+ */
+import path from 'node:path';
+import { exportPartPng } from '../../../engine/export';
+import { emptyUserResources, type Template } from '../../../engine/model';
+import type { PictureSources } from '../../../engine/render';
+import { createNodeAssets } from '../../../engine/render/nodeBackend';
+import type { Config } from '../../config';
+import { templateArtFile } from '../../db/seed/templates';
+import { cachedFile } from '../media/cache';
+import { defaultYear } from './fill';
+import { previewFileName } from './listItems';
+
+/** Width in px of the large preview (spec 2 §9: previews are 640). */
+export const PREVIEW_WIDTH = 640;
+
+/** Bumped when previews would come out differently, so files cached by older code are not served. */
+export const PREVIEW_RENDER_VERSION = 1;
+
+/** The name texts show in a preview, as on a sample in a shop window. */
+export const PREVIEW_NAME = 'Ola Nordmann';
+
+/** Only artwork is drawn: an empty template has no pictures to load. */
+const previewSources = (mediaDir: string): PictureSources => {
+  const none = (uuid: string) => {
+    throw new Error(`A template preview draws no pictures (asked for ${uuid})`);
+  };
+  return { picture: none, foreground: none, background: none, art: (src) => templateArtFile(mediaDir, src) };
+};
+
+export const previewCachePath = (cacheDir: string, template: Pick<Template, 'uuid' | 'version'>, year: number): string =>
+  path.join(cacheDir, 'template-previews', template.uuid.slice(0, 2), `r${PREVIEW_RENDER_VERSION}-y${year}-${previewFileName(template.uuid, template.version)}`);
+
+/** Renders take a whole core each; two at a time leaves the server room to answer other calls. */
+const MAX_PARALLEL_RENDERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Draws the preview PNG (no cache). */
+export async function renderTemplatePreview(mediaDir: string, template: Template, year: number): Promise<Buffer> {
+  const png = await exportPartPng({
+    template,
+    part: template.parts[0],
+    resources: emptyUserResources(),
+    year,
+    lang: 'nb',
+    subjectName: PREVIEW_NAME,
+    sources: previewSources(mediaDir),
+    // Fresh assets per render: decoded full-bleed artwork is large and the result is cached on disk.
+    assets: createNodeAssets(),
+    target: { width: PREVIEW_WIDTH },
+    area: 'trim',
+    placeholders: true,
+  });
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/** The preview's bytes, drawn on first request and read from the cache after. */
+export function templatePreview(config: Config, template: Template, now: Date): Promise<{ png: Buffer; year: number }> {
+  const year = defaultYear(template, now);
+  const file = previewCachePath(config.cacheDir, template, year);
+  return cachedFile(file, () => limited(() => renderTemplatePreview(config.mediaDir, template, year))).then((png) => ({ png, year }));
+}
