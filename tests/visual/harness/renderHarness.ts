@@ -4,6 +4,9 @@
  * canvas filters) and hands back the PNG as a data URL.
  */
 import Konva from 'konva';
+import { exportPartPng } from '../../../src/engine/export/png';
+import { exportPrintPdf, printRaster } from '../../../src/engine/export/pdf';
+import type { RasterArea, RasterTarget } from '../../../src/engine/export/rasterSize';
 import { parseTemplate } from '../../../src/engine/model/parse';
 import type { UserResources } from '../../../src/engine/model/resources';
 import { browserAssets } from '../../../src/engine/render/browserAssets';
@@ -39,6 +42,44 @@ const sources = fixtureSources((name) => {
   pictures ??= Object.fromEntries(FIXTURE_PICTURE_NAMES.map((n) => [n, drawnPicture(n)]));
   return pictures[name];
 });
+
+function parsedCase(testCase: HarnessCase) {
+  const parsed = parseTemplate(testCase.template);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return { ...testCase, template: parsed.value, sources, assets: browserAssets() };
+}
+
+/** Bytes as base64: page.evaluate hands strings back, not typed arrays. */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The export's PNG of the case's part, as base64. */
+export async function exportPng(testCase: HarnessCase, target: RasterTarget, area: RasterArea = 'bleed'): Promise<string> {
+  const options = parsedCase(testCase);
+  return base64(await exportPartPng({ ...options, part: options.template.parts[testCase.partIndex ?? 0], target, area }));
+}
+
+/** The export's print PDF of every part of the case's template, as base64. */
+export async function exportPdf(testCase: HarnessCase, createdAt: string): Promise<string> {
+  return base64(await exportPrintPdf({ ...parsedCase(testCase), createdAt: new Date(createdAt) }));
+}
+
+/** Milliseconds for each of `runs` exports of a part's raster (benchmarks): PNG at a target, or the PDF's print raster. */
+export async function timePartExport(testCase: HarnessCase, target: RasterTarget | 'print', runs: number): Promise<number[]> {
+  const options = parsedCase(testCase);
+  const part = options.template.parts[testCase.partIndex ?? 0];
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    if (target === 'print') await printRaster(options, part);
+    else await exportPartPng({ ...options, part, target, area: 'trim' });
+    times.push(performance.now() - start);
+  }
+  return times;
+}
 
 export async function render(testCase: HarnessCase): Promise<{ png: string; overflowingTexts: string[]; failedImages: string[] }> {
   const parsed = parseTemplate(testCase.template);
