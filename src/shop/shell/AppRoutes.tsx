@@ -17,6 +17,7 @@ import { Suspended } from './Suspended';
 const RecordingReplayPage = lazy(() =>
   import('../support/RecordingReplayPage').then((m) => ({ default: m.RecordingReplayPage })),
 );
+const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => ({ default: m.TemplateLabPage })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -38,6 +39,14 @@ export function AppRoutes() {
         <Route element={<RequireSignIn />}>
           <Route path="new-picture-set" element={<NewPictureSetPage />} />
           <Route path="support" element={<SupportPage />} />
+          <Route
+            path="support/template-lab"
+            element={
+              <Suspended>
+                <TemplateLabPage />
+              </Suspended>
+            }
+          />
           <Route
             path="support/recordings/:uuid"
             element={
