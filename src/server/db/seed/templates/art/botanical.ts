@@ -114,7 +114,7 @@ function summer(name: string, widthMm: number, heightMm: number): ArtSource {
   };
 }
 
-/** Eucalyptus sprigs with round leaves growing up the left edge. */
+/** Eucalyptus sprigs with round leaves growing up the left edge, leaning outwards to leave room for text. */
 function eucalyptus(name: string, widthMm: number, heightMm: number, seed: number): ArtSource {
   const random = seededRandom(seed);
   const colors = ['#9fb7a6', '#86a291', '#b4c8b4', '#7c9a89'];
@@ -124,9 +124,9 @@ function eucalyptus(name: string, widthMm: number, heightMm: number, seed: numbe
     heightMm,
     dpi: 300,
     body: [
-      sprig(-2, heightMm + 2, -70, heightMm * 0.85, 5.5, colors, random, true),
-      sprig(-3, heightMm * 0.7, -35, heightMm * 0.45, 4.5, colors, random, true),
-      sprig(4, heightMm + 3, -55, heightMm * 0.6, 3.6, SAGE, random),
+      sprig(-2, heightMm + 2, -78, heightMm * 0.8, 5.5, colors, random, true),
+      sprig(-3, heightMm * 0.72, -48, heightMm * 0.34, 4.2, colors, random, true),
+      sprig(2, heightMm + 3, -50, heightMm * 0.42, 3.6, SAGE, random),
     ].join(''),
   };
 }
@@ -139,7 +139,8 @@ function hearts(name: string, widthMm: number, heightMm: number, seed: number, c
   for (let i = 0; i < count; i++) {
     const x = random() * widthMm;
     const y = random() * heightMm;
-    const s = 0.8 + random() * 2.4;
+    // Drawn for a 15 cm card; larger products get proportionally larger hearts.
+    const s = (0.8 + random() * 2.4) * (widthMm / 156);
     out.push(`<path d="${heartPath(x, y, s)}" fill="${colors[i % colors.length]}" opacity="${n(0.5 + random() * 0.5)}" transform="rotate(${n((random() - 0.5) * 40)} ${n(x)} ${n(y)})"/>`);
   }
   return { name, widthMm, heightMm, dpi: 300, body: out.join('') };
@@ -151,4 +152,5 @@ export const BOTANICAL_ART: ArtSource[] = [
   summer('invitation-summer', 156, 106),
   eucalyptus('thankyou-eucalyptus', 56, 106, 3),
   hearts('thankyou-hearts', 156, 156, 14, 70),
+  { ...hearts('gift-cushion-hearts', 406, 406, 40, 260), dpi: 150 },
 ];

@@ -70,6 +70,8 @@ function bunting(name: string, widthMm: number, heightMm: number, colors: string
 function confetti(name: string, widthMm: number, heightMm: number, seed: number, count: number): ArtSource {
   const random = seededRandom(seed);
   const out: string[] = [];
+  // Pieces are sized for a 10x15 card; larger products get proportionally larger confetti.
+  const k = Math.max(1, Math.min(widthMm, heightMm) / 106);
   let placed = 0;
   while (placed < count) {
     const x = random() * widthMm;
@@ -81,13 +83,13 @@ function confetti(name: string, widthMm: number, heightMm: number, seed: number,
     const kind = random();
     const turn = n(random() * 180);
     if (kind < 0.5) {
-      const w = 1.2 + random() * 1.2;
+      const w = (1.2 + random() * 1.2) * k;
       out.push(`<rect x="${n(x - w / 2)}" y="${n(y - w * 0.3)}" width="${n(w)}" height="${n(w * 0.6)}" fill="${color}" transform="rotate(${turn} ${n(x)} ${n(y)})"/>`);
     } else if (kind < 0.8) {
-      out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(0.5 + random() * 0.6)}" fill="${color}"/>`);
+      out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n((0.5 + random() * 0.6) * k)}" fill="${color}"/>`);
     } else {
-      const l = 2.2 + random() * 1.5;
-      out.push(`<path d="M${n(x)} ${n(y)}q${n(l / 4)} ${n(-l / 3)} ${n(l / 2)} 0t${n(l / 2)} 0" stroke="${color}" stroke-width="0.45" fill="none" stroke-linecap="round" transform="rotate(${turn} ${n(x)} ${n(y)})"/>`);
+      const l = (2.2 + random() * 1.5) * k;
+      out.push(`<path d="M${n(x)} ${n(y)}q${n(l / 4)} ${n(-l / 3)} ${n(l / 2)} 0t${n(l / 2)} 0" stroke="${color}" stroke-width="${n(0.45 * k)}" fill="none" stroke-linecap="round" transform="rotate(${turn} ${n(x)} ${n(y)})"/>`);
     }
   }
   return { name, widthMm, heightMm, dpi: 300, body: out.join('') };
@@ -99,4 +101,6 @@ export const BIRTHDAY_ART: ArtSource[] = [
   bunting('birthday-bunting-flag', 106, 34, ['#ba0c2f', '#ffffff', '#00205b']),
   confetti('birthday-confetti', 156, 106, 2024, 260),
   confetti('birthday-confetti-square', 156, 156, 77, 300),
+  confetti('gift-mug-confetti', 222, 100, 5, 220),
+  { ...confetti('gift-puzzle-confetti', 303, 216, 303, 900), dpi: 200 },
 ];

@@ -33,6 +33,7 @@ const flagBunting = card(
   [
     part('front', FRONT, 100, 150, [
       art(bleedBox(100, 150), solid('#fffaf3')),
+      art(bleedBox(100, 150), picture('birthday-confetti-square'), { opacity: 0.35 }),
       art(rect(11, 27, 78, 86), picture('soft-shadow', 'fill')),
       portrait('photo', rect(14, 28, 72, 82), { mask: { kind: 'roundRect', radius: 3 }, placeholderColor: '#e9dfd3' }),
       art(rect(-3, -3, 106, 34), picture('birthday-bunting-flag')),
@@ -55,7 +56,7 @@ const confettiSnapshots = card(
       ...framedPhoto(FRAMES.confettiLeft, 'left', 31, 40, portrait, { placeholderColor: '#eadfd2' }),
       ...framedPhoto(FRAMES.confettiRight, 'right', 119, 40, anyPhoto, { placeholderColor: '#eadfd2' }),
       ...framedPhoto(FRAMES.confettiMiddle, 'middle', 75, 38, portrait, { placeholderColor: '#e3d6c6' }),
-      text('greeting', rect(10, 71, 130, 15), { nb: 'GRATULERER!', en: 'HAPPY BIRTHDAY!' }, { family: 'Bebas Neue', size: 12, color: '#f26b5b' }, 1),
+      text('greeting', rect(10, 69, 130, 17), { nb: 'GRATULERER!', en: 'HAPPY BIRTHDAY!' }, { family: 'Bebas Neue', size: 14, color: '#f26b5b' }, 1),
       text('name', rect(10, 86, 130, 9), { nb: '{firstName} fyller år', en: '{firstName} is celebrating' }, { family: 'Pacifico', size: 5, color: INK }, 1),
     ]),
   ],

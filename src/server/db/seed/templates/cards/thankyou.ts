@@ -16,8 +16,8 @@ const eucalyptus = card(
       art(rect(80, 9, 64, 86), picture('soft-shadow', 'fill')),
       art(rect(82, 8, 60, 84), solid('#ffffff')),
       portrait('photo', rect(85, 11, 54, 72), { placeholderColor: '#dfe3dc' }),
-      text('title', rect(18, 24, 60, 24), { nb: 'Tusen takk', en: 'Thank you' }, { family: 'Sacramento', size: 14, color: '#4e6b5c' }, 1),
-      text('message', rect(22, 50, 52, 22), { nb: 'for at du gjorde dagen min så fin!\n– {firstName}', en: 'for making my day so special!\n– {firstName}' }, { family: 'Lora', size: 4.4, color: '#55625a' }, 4),
+      text('title', rect(24, 22, 56, 26), { nb: 'Tusen takk', en: 'Thank you' }, { family: 'Sacramento', size: 14, color: '#4e6b5c' }, 1),
+      text('message', rect(27, 50, 50, 26), { nb: 'for at du gjorde dagen min så fin!\n– {firstName}', en: 'for making my day so special!\n– {firstName}' }, { family: 'Lora', size: 4.4, color: '#55625a' }, 4),
     ]),
   ],
 );
