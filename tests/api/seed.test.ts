@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { localized, menuItem, pageModule, pageSettings, siteSettings } from '../../src/api/contract/settings';
 import * as schema from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_CODES, seedDemoData } from '../../src/server/db/seed';
+import { productUuid, TEMPLATE_PRODUCTS } from '../../src/server/db/seed/products';
+import { DEMO_TEMPLATES, TEMPLATE_ART_NAMES } from '../../src/server/db/seed/templates';
 import { createLogger } from '../../src/server/log';
 import { verifyPassword } from '../../src/server/services/auth/passwords';
 import { createTestServer } from '../support/testServer';
@@ -32,6 +34,14 @@ const tables = {
   backgrounds: schema.backgrounds,
   users: schema.users,
   userPictureSets: schema.userPictureSets,
+  templateCategories: schema.templateCategories,
+  shopCategories: schema.shopCategories,
+  products: schema.products,
+  productPrices: schema.productPrices,
+  subProducts: schema.subProducts,
+  templates: schema.templates,
+  templateVersions: schema.templateVersions,
+  templateProducts: schema.templateProducts,
 };
 
 async function counts() {
@@ -63,6 +73,28 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before);
     const [userAfter] = await server.db.select().from(schema.users).where(eq(schema.users.email, 'kunde@example.no'));
     expect(userAfter.passwordHash).toBe(userBefore.passwordHash);
+  });
+
+  it('stores every demo template version, the highest one current, each linked to its product', async () => {
+    const n = await counts();
+    expect(n.templateVersions).toBe(DEMO_TEMPLATES.length);
+    expect(n.templates).toBe(new Set(DEMO_TEMPLATES.map((d) => d.template.uuid)).size);
+    const rows = await server.db.select().from(schema.templates);
+    for (const row of rows) {
+      const versions = DEMO_TEMPLATES.filter((d) => d.template.uuid === row.uuid).map((d) => d.template.version);
+      expect(row.currentVersion).toBe(Math.max(...versions));
+    }
+    const links = await server.db.select().from(schema.templateProducts);
+    for (const demo of DEMO_TEMPLATES) expect(links).toContainEqual({ templateUuid: demo.template.uuid, productUuid: productUuid(demo.product) });
+    // One product per demo product key, plus retouch and a package.
+    expect(n.products).toBe(Object.keys(TEMPLATE_PRODUCTS).length + 2);
+    const retouch = await server.db.select().from(schema.products).where(eq(schema.products.type, 11));
+    expect(retouch).toHaveLength(1);
+    expect(await server.db.select().from(schema.subProducts).where(eq(schema.subProducts.productUuid, retouch[0].uuid))).toHaveLength(4);
+  });
+
+  it('draws the template artwork into the media dir', async () => {
+    for (const name of TEMPLATE_ART_NAMES) expect(existsSync(path.join(server.config.mediaDir, 'template-art', `${name}.png`)), name).toBe(true);
   });
 
   it('gives the demo accounts the printed passwords and the support role', async () => {

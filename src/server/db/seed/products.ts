@@ -110,7 +110,7 @@ export const TEMPLATE_PRODUCTS: Record<DemoProductKey, DemoProduct> = {
     subProducts: [MATTE, GLOSS],
   },
   'calendar-desk': {
-    name: { nb: 'Bordkalender 21x10 cm', en: 'Desk calendar 21x10 cm' },
+    name: { nb: 'Bordkalender 20x10 cm', en: 'Desk calendar 20x10 cm' },
     type: PRODUCT_TYPES.calendar,
     sortOrder: 10,
     categories: ['calendar'],

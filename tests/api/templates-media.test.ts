@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecentImages, UPLOAD_LIMITS, uploadUserImages } from '../../src/api/contract/templates';
+import * as schema from '../../src/server/db/schema';
+import { TEMPLATE_ART_NAMES } from '../../src/server/db/seed/templates';
+import { previewFileName } from '../../src/server/services/templates/listItems';
+import { currentDemo, demoVersions, signIn, SUPPORT } from '../support/templateFixtures';
+import { createTestServer, type TestClient } from '../support/testServer';
+
+type Server = Awaited<ReturnType<typeof createTestServer>>;
+
+let server: Server;
+let customer: TestClient;
+
+beforeAll(async () => {
+  // A cache of its own, so previews are really drawn here rather than found from an earlier run.
+  server = await createTestServer({ now: () => new Date('2026-09-01T10:00:00Z'), cacheDir: mkdtempSync(path.join(os.tmpdir(), 'template-cache-')) });
+  customer = await signIn(server);
+});
+
+afterAll(async () => {
+  // Uploads land in the media dir every suite shares: take this run's away again.
+  const rows = await server.db.select({ file: schema.userImages.file }).from(schema.userImages);
+  await Promise.all(rows.map((r) => rm(path.join(server.config.mediaDir, r.file), { force: true })));
+  await rm(server.config.cacheDir, { recursive: true, force: true });
+  await server.close();
+});
+
+async function png(res: Response) {
+  expect(res.status).toBe(200);
+  const data = Buffer.from(await res.arrayBuffer());
+  return { data, meta: await sharp(data).metadata() };
+}
+
+describe('template previews (GET /templates/all/{preview.large})', () => {
+  const samples = [
+    currentDemo.find((d) => d.template.size.width === d.template.size.height)!,
+    currentDemo.find((d) => d.template.size.width < d.template.size.height && d.template.type === 'CARD')!,
+    currentDemo.find((d) => d.template.type === 'CALENDAR')!,
+  ];
+
+  it('draws the first part at 640 px wide in its own proportions, cached for good', async () => {
+    for (const { template } of samples) {
+      const res = await server.client().call('GET', `/templates/all/${previewFileName(template.uuid, template.version)}`);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const { meta } = await png(res);
+      const part = template.parts[0].size;
+      expect(meta.format).toBe('png');
+      expect(meta.width).toBe(640);
+      expect(Math.abs(meta.height! - (640 * part.height) / part.width)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('is not a blank picture, answers a repeat from the cache, and 304 for a known ETag', async () => {
+    const { template } = samples[0];
+    const url = `/templates/all/${previewFileName(template.uuid, template.version)}`;
+    const first = await server.client().call('GET', url);
+    const { data } = await png(first);
+    const stats = await sharp(data).stats();
+    expect(stats.channels.slice(0, 3).some((c) => c.stdev > 10)).toBe(true);
+    const again = await png(await server.client().call('GET', url));
+    expect(again.data.equals(data)).toBe(true);
+    const etag = first.headers.get('etag')!;
+    expect((await server.client().call('GET', url, undefined, { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('draws each published version as it was', async () => {
+    const pinned = currentDemo.find((d) => d.template.version > 1)!.template;
+    const v1 = demoVersions.find((d) => d.template.uuid === pinned.uuid && d.template.version === 1)!.template;
+    const older = await png(await server.client().call('GET', `/templates/all/${previewFileName(v1.uuid, 1)}`));
+    const newer = await png(await server.client().call('GET', `/templates/all/${previewFileName(pinned.uuid, pinned.version)}`));
+    expect(older.data.equals(newer.data)).toBe(false);
+  });
+
+  it('answers 404 for an unknown template or version and 400 for a malformed name', async () => {
+    const { template } = samples[0];
+    expect((await server.client().call('GET', `/templates/all/${previewFileName(randomUUID(), 1)}`)).status).toBe(404);
+    expect((await server.client().call('GET', `/templates/all/${previewFileName(template.uuid, template.version + 9)}`)).status).toBe(404);
+    const bad = await server.client().json('GET', '/templates/all/preview.png');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ data: ['file'] });
+  });
+});
+
+describe('template artwork (GET /templates/art/{name}.png)', () => {
+  it('serves the drawn artwork', async () => {
+    const res = await server.client().call('GET', `/templates/art/${TEMPLATE_ART_NAMES[0]}.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('etag')).toBeTruthy();
+    expect((await png(res)).meta.format).toBe('png');
+  });
+
+  it('answers 404 for unknown artwork and 400 for a name that is no artwork name', async () => {
+    expect((await server.client().call('GET', '/templates/art/no-such-art.png')).status).toBe(404);
+    expect((await server.client().json('GET', '/templates/art/Bad_Name.png')).body).toMatchObject({ data: ['file'] });
+  });
+});
+
+describe('green-screen background pictures (GET /system/gsbackground.php)', () => {
+  let uuid: string;
+  beforeAll(async () => {
+    [{ uuid }] = await server.db.select({ uuid: schema.backgrounds.uuid }).from(schema.backgrounds).where(eq(schema.backgrounds.isDefault, true));
+  });
+
+  it('serves the background at a size, turned against the picture and with an effect', async () => {
+    const upright = await png(await server.client().call('GET', `/system/gsbackground.php?uuid=${uuid}&rotation=0&effect=original`));
+    expect(upright.meta.format).toBe('jpeg');
+    expect(Math.max(upright.meta.width!, upright.meta.height!)).toBe(800);
+    const turned = await png(await server.client().call('GET', `/system/gsbackground.php?uuid=${uuid}&rotation=90&effect=original&size=320`));
+    expect(Math.max(turned.meta.width!, turned.meta.height!)).toBe(320);
+    expect(turned.meta.width! > turned.meta.height!).toBe(upright.meta.height! > upright.meta.width!);
+    const bw = await sharp((await png(await server.client().call('GET', `/system/gsbackground.php?uuid=${uuid}&effect=bw&size=320`))).data).stats();
+    expect(Math.abs(bw.channels[0].mean - bw.channels[2].mean)).toBeLessThan(2);
+  });
+
+  it('checks the query, naming the field, and answers 404 for an unknown background', async () => {
+    const badTurn = await server.client().json('GET', `/system/gsbackground.php?uuid=${uuid}&rotation=45`);
+    expect(badTurn.status).toBe(400);
+    expect(badTurn.body).toMatchObject({ data: ['rotation'] });
+    expect((await server.client().json('GET', '/system/gsbackground.php?rotation=0')).body).toMatchObject({ data: ['uuid'] });
+    expect((await server.client().json('GET', `/system/gsbackground.php?uuid=${uuid}&effect=neon`)).body).toMatchObject({ data: ['effect'] });
+    expect((await server.client().json('GET', `/system/gsbackground.php?uuid=${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe('uploads and recent images', () => {
+  const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') => {
+    const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+    return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  };
+
+  async function upload(client: TestClient, files: { name: string; data: Buffer; type?: string }[]) {
+    const form = new FormData();
+    for (const f of files) form.append('files', new File([new Uint8Array(f.data)], f.name, { type: f.type ?? 'image/png' }));
+    const sid = client.cookie('sid');
+    const res = await server.app.request(uploadUserImages.path, { method: 'POST', body: form, headers: sid ? { cookie: `sid=${sid}` } : {} });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  const stored = async () => (await server.db.select({ n: count() }).from(schema.userImages))[0].n;
+
+  it('asks a visitor to sign in', async () => {
+    expect((await server.client().json('GET', '/api/webshop/user/recent-images')).status).toBe(401);
+    expect((await upload(server.client(), [{ name: 'a.png', data: await picture(400, 300) }])).status).toBe(401);
+  });
+
+  it('stores pictures with their shown size and lists them newest first, a batch in its order', async () => {
+    const single = await upload(customer, [{ name: 'sommer.png', data: await picture(400, 300) }]);
+    expect(single.status).toBe(201);
+    const [first] = uploadUserImages.response.parse(single.body).images;
+    expect(first).toMatchObject({ dimensions: { width: 400, height: 300 }, keywords: ['user_uploaded'], src: `/media/uploads/${first.uuid}/{size}/{effect}.jpg` });
+
+    // A phone photo stored sideways with an EXIF turn shows upright: width and height swap.
+    const sideways = await sharp(await picture(600, 400, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const batch = await upload(customer, [
+      { name: 'telefon.jpg', data: sideways, type: 'image/jpeg' },
+      { name: 'vinter.png', data: await picture(300, 300) },
+    ]);
+    expect(batch.status).toBe(201);
+    const [phone, winter] = uploadUserImages.response.parse(batch.body).images;
+    expect(phone.dimensions).toEqual({ width: 400, height: 600 });
+
+    const res = await customer.json('GET', '/api/webshop/user/recent-images');
+    const { images } = listRecentImages.response.parse(res.body);
+    expect(images.map((i) => i.uuid)).toEqual([phone.uuid, winter.uuid, first.uuid]);
+    const rows = await server.db.select().from(schema.userImages);
+    for (const row of rows) expect(existsSync(path.join(server.config.mediaDir, row.file))).toBe(true);
+
+    // Nobody else sees them.
+    const support = await signIn(server, SUPPORT);
+    expect(listRecentImages.response.parse((await support.json('GET', '/api/webshop/user/recent-images')).body).images).toEqual([]);
+  });
+
+  it('serves an upload as a picture derivative to its owner only', async () => {
+    const [image] = listRecentImages.response.parse((await customer.json('GET', '/api/webshop/user/recent-images')).body).images;
+    const url = image.src.replace('{size}', '320').replace('{effect}', 'sepia');
+    const { meta } = await png(await customer.call('GET', url));
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(320);
+    expect((await server.client().call('GET', url)).status).toBe(401);
+    expect((await (await signIn(server, SUPPORT)).call('GET', url)).status).toBe(404);
+    expect((await customer.call('GET', image.src.replace('{size}', '100').replace('{effect}', 'original'))).status).toBe(400);
+  });
+
+  it('refuses what is not a picture, too large, too small or empty, storing nothing', async () => {
+    const before = await stored();
+    const text = await upload(customer, [{ name: 'notat.txt', data: Buffer.from('hei, dette er ikke et bilde'), type: 'text/plain' }]);
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ code: 'not_an_image', data: ['files'], error: '«notat.txt» er ikke et bilde.' });
+
+    const huge = await upload(customer, [{ name: 'stor.png', data: Buffer.alloc(UPLOAD_LIMITS.maxFileBytes + 1) }]);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: 'too_large' });
+
+    const tiny = await upload(customer, [{ name: 'liten.png', data: await picture(50, 50) }]);
+    expect(tiny.status).toBe(400);
+    expect(tiny.body).toMatchObject({ code: 'too_small' });
+
+    const gif = await upload(customer, [{ name: 'anim.gif', data: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } }).gif().toBuffer() }]);
+    expect(gif.body).toMatchObject({ code: 'unsupported_format' });
+
+    const cut = (await picture(400, 400, 'jpeg')).subarray(0, 300);
+    expect((await upload(customer, [{ name: 'halv.jpg', data: cut, type: 'image/jpeg' }])).status).toBe(400);
+
+    // One bad file refuses the whole batch.
+    const mixed = await upload(customer, [
+      { name: 'fin.png', data: await picture(400, 300) },
+      { name: 'feil.png', data: Buffer.from('not a png') },
+    ]);
+    expect(mixed.status).toBe(400);
+
+    expect((await upload(customer, [])).status).toBe(400);
+    const json = await customer.json('POST', uploadUserImages.path, { files: [] });
+    expect(json.status).toBe(400);
+    expect(json.body).toMatchObject({ data: ['files'] });
+    expect(await stored()).toBe(before);
+  });
+});
