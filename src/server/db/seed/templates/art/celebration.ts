@@ -95,7 +95,54 @@ function confetti(name: string, widthMm: number, heightMm: number, seed: number,
   return { name, widthMm, heightMm, dpi: 300, body: out.join('') };
 }
 
+/** A two-tier birthday cake with dripping icing, sprinkles and lit candles, on a cake stand. */
+function cake(name: string, seed: number): ArtSource {
+  const random = seededRandom(seed);
+  const drips = (x: number, y: number, width: number, color: string) => {
+    const path: string[] = [`M${n(x)} ${n(y)}H${n(x + width)}V${n(y + 3)}`];
+    const count = Math.round(width / 4.5);
+    for (let i = count; i > 0; i--) {
+      const right = x + (width / count) * i;
+      const left = x + (width / count) * (i - 1);
+      const depth = 3 + random() * 4;
+      path.push(`C${n(right)} ${n(y + depth + 2)} ${n(left)} ${n(y + depth + 2)} ${n(left)} ${n(y + 3)}`);
+    }
+    return `<path d="${path.join('')}Z" fill="${color}"/>`;
+  };
+  const sprinkles: string[] = [];
+  for (let i = 0; i < 26; i++) {
+    const x = 14 + random() * 42;
+    const y = i < 12 ? 31 + random() * 8 : 48 + random() * 10;
+    if (i < 12 && (x < 20 || x > 50)) continue;
+    sprinkles.push(`<rect x="${n(x)}" y="${n(y)}" width="1.6" height="0.5" rx="0.25" fill="${PARTY[i % PARTY.length]}" transform="rotate(${n(random() * 180)} ${n(x)} ${n(y)})"/>`);
+  }
+  const candles = [26, 35, 44]
+    .map(
+      (x, i) =>
+        `<rect x="${x - 1}" y="12" width="2" height="13" rx="0.5" fill="${['#5b8def', '#f7c548', '#3fb8af'][i]}"/>` +
+        `<path d="M${x - 1} 15l2 -1.2M${x - 1} 19l2 -1.2M${x - 1} 23l2 -1.2" stroke="#ffffff" stroke-width="0.5"/>` +
+        `<path d="M${x} 5.5C${x + 2.2} 8.5 ${x + 1.6} 11 ${x} 11C${x - 1.6} 11 ${x - 2.2} 8.5 ${x} 5.5Z" fill="url(#flame)"/>`,
+    )
+    .join('');
+  return {
+    name,
+    widthMm: 70,
+    heightMm: 72,
+    dpi: 300,
+    body:
+      '<defs><linearGradient id="flame" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd166"/><stop offset="1" stop-color="#f26b5b"/></linearGradient></defs>' +
+      candles +
+      '<rect x="18" y="25" width="34" height="17" rx="2" fill="#fbe3e8"/>' +
+      drips(18, 25, 34, '#f49ac2') +
+      '<rect x="10" y="42" width="50" height="20" rx="2.5" fill="#fff1dc"/>' +
+      drips(10, 42, 50, '#8b5a3c') +
+      sprinkles.join('') +
+      '<rect x="4" y="62" width="62" height="3" rx="1.5" fill="#cfd6df"/><path d="M30 65h10l3 6H27Z" fill="#b9c2cd"/>',
+  };
+}
+
 export const BIRTHDAY_ART: ArtSource[] = [
+  cake('birthday-cake', 9),
   balloons('birthday-balloons', 11),
   bunting('birthday-bunting', 106, 34, PARTY),
   bunting('birthday-bunting-flag', 106, 34, ['#ba0c2f', '#ffffff', '#00205b']),

@@ -62,4 +62,37 @@ const confettiSnapshots = card(
   ],
 );
 
-export const BIRTHDAY_CARDS: DemoTemplate[] = [balloons, flagBunting, confettiSnapshots];
+/** Folded 10x15 with cake: the outside spread (back left, front right) and the inside spread. */
+const cakeFolded = card(
+  'card-folded',
+  '91151ecb-307d-531a-9aaf-f311ddb1d765',
+  { nb: 'Bursdagskort brettet 10x15 Kakefest', en: 'Folded birthday card 10x15 Cake party' },
+  'birthday',
+  { width: 200, height: 150 },
+  [
+    part('outside', { nb: 'Utside: bakside og forside', en: 'Outside: back and front' }, 200, 150, [
+      art(bleedBox(200, 150), linear(90, '#fff6ea', '#fde4e6')),
+      art(rect(100, -3, 103, 156), picture('birthday-confetti-square'), { opacity: 0.6 }),
+      art(rect(113, 29, 76, 88), picture('soft-shadow', 'fill')),
+      art(rect(114, 28, 72, 86), solid('#ffffff')),
+      portrait('photo', rect(117, 31, 66, 80), { placeholderColor: '#f3d9d4' }),
+      art(rect(100, -3, 103, 34), picture('birthday-bunting')),
+      text('greeting', rect(104, 118, 92, 20), { nb: 'Gratulerer!', en: 'Happy birthday!' }, { family: 'Pacifico', size: 10, color: '#e4574a' }, 1),
+      art(rect(41, 112, 18, 18.5), picture('birthday-cake')),
+      text('back', rect(15, 133, 70, 7), { nb: 'Skolefoto {year}', en: 'School photo {year}' }, { family: 'Comfortaa', size: 4.3, color: '#b07a84' }, 1, true),
+    ]),
+    part('inside', { nb: 'Innside', en: 'Inside' }, 200, 150, [
+      art(bleedBox(200, 150), solid('#fffaf3')),
+      art(rect(-3, -3, 103, 156), picture('birthday-confetti-square'), { opacity: 0.45 }),
+      art(rect(14, 14, 72, 58), solid('#ffffff')),
+      portrait('insideOne', rect(16, 16, 68, 54), { placeholderColor: '#f0e2d6' }),
+      art(rect(14, 78, 72, 58), solid('#ffffff')),
+      anyPhoto('insideTwo', rect(16, 80, 68, 54), { placeholderColor: '#ecdccd', userSupplied: false }),
+      art(rect(127, 14, 46, 47), picture('birthday-cake')),
+      text('message', rect(112, 66, 76, 40), { nb: 'Hipp hipp hurra for deg på dagen din!', en: 'Hip hip hooray for you on your special day!' }, { family: 'Comfortaa', size: 6.5, color: INK, bold: true }, 4),
+      text('signature', rect(112, 110, 76, 14), { nb: 'Klem fra {firstName}', en: 'Love, {firstName}' }, { family: 'Pacifico', size: 7, color: '#e4574a' }, 1),
+    ]),
+  ],
+);
+
+export const BIRTHDAY_CARDS: DemoTemplate[] = [balloons, flagBunting, confettiSnapshots, cakeFolded];
