@@ -54,6 +54,18 @@ report('picture 640 sepia, first request (sharp)', cold);
 report('picture 640 sepia, cached on disk', cached);
 rows.push(['cached vs first request', `${(median(cold) / median(cached)).toFixed(1)}x faster`]);
 
+// Template calls (spec 2 §7): lists, a subject's filled list, a fill, and previews drawn by the Node engine.
+const { templates } = (await (await client.get('/api/webshop/templates/cards')).json()) as { templates: { uuid: string; preview: { large: string } }[] };
+const [emma] = ((await (await client.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string } }[] }).pictureSets;
+report('GET card templates (all, visitor)', await timeEach(50, async () => ok(await client.get('/api/webshop/templates/cards'))));
+report('GET christmas cards for a subject (filled)', await timeEach(50, async () => ok(await client.get(`/api/webshop/templates/cards/categories/christmas/subjects/${emma.subject.uuid}`))));
+report('POST fill-template', await timeEach(50, async () => ok(await client.post('/api/webshop/user/templates/fill-template', { template: { uuid: templates[0].uuid }, subject: { uuid: emma.subject.uuid } }))));
+const previews = [...new Set(templates.map((t) => `/templates/all/${t.preview.large}`))];
+const drawn = await timeEach(previews.length, async (i) => ok(await client.get(previews[i])));
+const reread = await timeEach(previews.length * 5, async (i) => ok(await client.get(previews[i % previews.length])));
+report('template preview 640 px, first request (Node engine)', drawn);
+report('template preview, cached on disk', reread);
+
 await server.close();
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\nServer benchmarks (${os.cpus().length} cores, node ${process.version}, PGlite in memory)\n`);
