@@ -60,7 +60,7 @@ function LabScreen({ catalog }: { catalog: LabCatalog }) {
           <Alert.Title>{t('lab.noPictures')}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box as="section" aria-label={t('lab.template')} bg="white" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
+      <Box as="section" aria-label={t('lab.options')} bg="white" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
         <LabControls templates={catalog.templates} options={options} onChange={change} thisYear={thisYear} />
       </Box>
       {chosen && !template ? <ErrorAlert message={`${t('lab.invalid')}: ${chosen.problem ?? ''}`} /> : null}

@@ -210,6 +210,7 @@ export const en: ShopStrings = {
     restart: 'Restart',
   },
   lab: {
+    options: 'Options',
     title: 'Template lab',
     intro: 'Every template in the shop, drawn with the demo pictures. The options below apply to the chosen template and to the grid of all templates.',
     template: 'Template',

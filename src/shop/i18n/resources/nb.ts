@@ -211,6 +211,7 @@ export const nb = {
     restart: 'Start på nytt',
   },
   lab: {
+    options: 'Valg',
     title: 'Malverksted',
     intro: 'Alle maler i butikken, tegnet med demobildene. Valgene under gjelder malen du har valgt og rutenettet med alle maler.',
     template: 'Mal',

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, useEnglish } from './support';
+
+/**
+ * The template lab: support staff see every template drawn with the demo pictures, the options
+ * redraw it, thumbnails are drawn only near the viewport, and customers get nothing.
+ */
+const LAB = '/support/template-lab';
+
+let errors: string[];
+test.beforeEach(async ({ page }) => {
+  errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await useEnglish(page);
+});
+test.afterEach(() => expect(errors).toEqual([]));
+
+const tiles = (page: Page) => page.getByTestId('lab-tile');
+const firstPart = (page: Page) => page.getByTestId('lab-part').first();
+
+/** A digest of the first part's drawing, once it is on the canvas (short enough to read in a failure). */
+async function partPixels(page: Page): Promise<string> {
+  await expect(firstPart(page).locator('[data-render-state="ready"]')).toBeVisible();
+  return firstPart(page)
+    .locator('canvas')
+    .first()
+    .evaluate(async (canvas: HTMLCanvasElement) => {
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const digest = await crypto.subtle.digest('SHA-256', pixels);
+      return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+    });
+}
+
+/** Waits until the first part shows a drawing other than `before`, and returns it. */
+async function redrawnFrom(page: Page, before: string): Promise<string> {
+  await expect.poll(() => partPixels(page)).not.toBe(before);
+  return partPixels(page);
+}
+
+async function templateUuidsFromApi(page: Page): Promise<string[]> {
+  const uuids = new Set<string>();
+  for (const type of ['cards', 'calendars', 'photogifts']) {
+    const res = await page.request.get(`/api/webshop/templates/${type}`);
+    expect(res.ok()).toBe(true);
+    for (const item of ((await res.json()) as { templates: { uuid: string }[] }).templates) uuids.add(item.uuid);
+  }
+  return [...uuids];
+}
+
+test('support staff get a tile for every template of every type', async ({ page }) => {
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  await expect(page.getByRole('heading', { name: 'Template lab' })).toBeVisible();
+  const expected = await templateUuidsFromApi(page);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(tiles(page)).toHaveCount(expected.length);
+  const shown = await tiles(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-template')));
+  expect(shown.sort()).toEqual([...expected].sort());
+  await expect(page.getByText(`${expected.length} templates`)).toBeVisible();
+  // Every definition parsed: no tile reports a broken template.
+  await expect(page.getByText('The template cannot be read')).toHaveCount(0);
+});
+
+test('choosing a template draws its parts, and each option draws them again', async ({ page }) => {
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  const first = tiles(page).first();
+  const uuid = (await first.getAttribute('data-template'))!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`template=${uuid}`));
+  await expect(page.getByRole('combobox', { name: 'Template', exact: true })).toHaveValue(uuid);
+  const original = await partPixels(page);
+
+  await page.getByLabel('Effect').selectOption('bw');
+  await expect(page).toHaveURL(/effect=bw/);
+  const blackAndWhite = await redrawnFrom(page, original);
+
+  await page.getByLabel('Rotation').selectOption('90');
+  const turned = await redrawnFrom(page, blackAndWhite);
+
+  await page.getByLabel('Zoom').selectOption('2');
+  const zoomed = await redrawnFrom(page, turned);
+
+  await page.getByText('Guides').click();
+  await expect(page).toHaveURL(/guides=1/);
+  await redrawnFrom(page, zoomed);
+
+  await page.getByText('Long text').click();
+  await expect(firstPart(page).getByTestId('lab-overflow')).toBeVisible();
+
+  // The address holds the view: opening it again draws the same picture.
+  const shared = await partPixels(page);
+  await page.reload();
+  expect(await partPixels(page)).toBe(shared);
+});
+
+test('the language and year options reach the drawn texts', async ({ page }) => {
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  await tiles(page).first().click();
+  // The drawn texts start in the page's language.
+  await expect(page.getByLabel('Template language')).toHaveValue('en');
+  const english = await partPixels(page);
+  await page.getByLabel('Template language').selectOption('nb');
+  const norwegian = await redrawnFrom(page, english);
+  const years = await page.getByLabel('Year').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  await page.getByLabel('Year').selectOption(years[years.length - 1]);
+  await redrawnFrom(page, norwegian);
+});
+
+test('thumbnails far below the fold are drawn only once they are scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  const firstThumb = tiles(page).first().locator('[data-thumbnail-state]');
+  const lastTile = tiles(page).last();
+  const lastThumb = lastTile.locator('[data-thumbnail-state]');
+  await expect(firstThumb).toHaveAttribute('data-thumbnail-state', 'ready');
+  await expect(firstThumb.locator('img')).toHaveJSProperty('complete', true);
+
+  expect(await lastTile.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(800 + 400);
+  await expect(lastThumb).toHaveAttribute('data-thumbnail-state', 'waiting');
+  await expect(lastThumb.locator('img')).toHaveCount(0);
+
+  await lastTile.scrollIntoViewIfNeeded();
+  await expect(lastThumb).toHaveAttribute('data-thumbnail-state', 'ready');
+  const size = await lastThumb.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.complete]);
+  expect(size).toEqual([expect.any(Number), true]);
+  expect(size[0]).toBeGreaterThan(0);
+});
+
+test('a customer gets no lab, and a visitor is sent to sign in', async ({ page }) => {
+  const fixtureCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/template-lab\/|\/media\/support\//.test(request.url())) fixtureCalls.push(request.url());
+  });
+  await signIn(page, 'kunde@example.no', 'demo1234');
+  await page.goto(LAB);
+  await expect(page.getByText('This page is for customer support only.')).toBeVisible();
+  await expect(tiles(page)).toHaveCount(0);
+  expect(fixtureCalls).toEqual([]);
+
+  await page.context().clearCookies();
+  await useEnglish(page);
+  await page.goto(LAB);
+  await expect(page).toHaveURL(/#login/);
+});
