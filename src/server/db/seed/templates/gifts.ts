@@ -108,7 +108,7 @@ const posterPortrait = gift(
       art(bleedBox(300, 400), solid('#f5f1ea')),
       portrait('photo', rect(24, 24, 252, 290), { placeholderColor: '#d9d2c5' }),
       text('name', rect(24, 322, 252, 40), { nb: '{firstName}', en: '{firstName}' }, { family: 'Anton', size: 30, color: '#1f2a36', horizontalAlign: 'left' }, 1),
-      text('year', rect(24, 362, 252, 14), { nb: 'Skolefoto {year}', en: 'School photo {year}' }, { family: 'Montserrat', size: 7, color: '#8a7f70', horizontalAlign: 'left' }, 1),
+      text('year', rect(24, 362, 252, 16), { nb: 'Skolefoto {year}', en: 'School photo {year}' }, { family: 'Montserrat', size: 9, color: '#8a7f70', horizontalAlign: 'left' }, 1),
     ]),
   ],
   { separateFromBackground: true },
@@ -146,7 +146,7 @@ const cushion = gift(
       art(rect(82, 40, 236, 236), solid('#ffffff'), { mask: 'ellipse' }),
       portrait('photo', rect(90, 48, 220, 220), { mask: 'ellipse', placeholderColor: '#f1d9dc' }),
       text('name', rect(30, 280, 340, 70), { nb: '{firstName}', en: '{firstName}' }, { family: 'Sacramento', size: 58, color: '#c9304b' }, 1),
-      text('year', rect(30, 350, 340, 18), { nb: '{year}', en: '{year}' }, { family: 'Comfortaa', size: 10, color: '#8c4a57', bold: true }, 1),
+      text('year', rect(30, 350, 340, 24), { nb: '{year}', en: '{year}' }, { family: 'Comfortaa', size: 16, color: '#8c4a57', bold: true }, 1),
     ]),
   ],
 );

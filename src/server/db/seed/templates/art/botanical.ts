@@ -10,7 +10,7 @@ function flower(x: number, y: number, r: number, petal: string, turn: number): s
     const rad = (a * Math.PI) / 180;
     const px = x + Math.cos(rad) * r * 0.55;
     const py = y + Math.sin(rad) * r * 0.55;
-    petals.push(`<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r * 0.55)}" ry="${n(r * 0.42)}" transform="rotate(${n(a)} ${n(px)} ${n(py)})" fill="${petal}" opacity="0.88"/>`);
+    petals.push(`<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r * 0.55)}" ry="${n(r * 0.42)}" transform="rotate(${n(a)} ${n(px)} ${n(py)})" fill="${petal}" fill-opacity="0.88"/>`);
   }
   const dots: string[] = [];
   for (let i = 0; i < 8; i++) {
@@ -42,9 +42,9 @@ function sprig(x: number, y: number, angle: number, length: number, leaf: number
       const a = rad + side * 1.1;
       const lx = px + Math.cos(a) * size * 0.55;
       const ly = py + Math.sin(a) * size * 0.55;
-      out.push(`<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(size * 0.55)}" fill="${color}" opacity="0.9"/>`);
+      out.push(`<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(size * 0.55)}" fill="${color}" fill-opacity="0.9"/>`);
     } else {
-      out.push(`<path d="${leafPath(px, py, angle + side * (40 + random() * 15), size * 1.5, size * 0.45)}" fill="${color}" opacity="0.92"/>`);
+      out.push(`<path d="${leafPath(px, py, angle + side * (40 + random() * 15), size * 1.5, size * 0.45)}" fill="${color}" fill-opacity="0.92"/>`);
     }
   }
   return out.join('');
@@ -141,7 +141,7 @@ function hearts(name: string, widthMm: number, heightMm: number, seed: number, c
     const y = random() * heightMm;
     // Drawn for a 15 cm card; larger products get proportionally larger hearts.
     const s = (0.8 + random() * 2.4) * (widthMm / 156);
-    out.push(`<path d="${heartPath(x, y, s)}" fill="${colors[i % colors.length]}" opacity="${n(0.5 + random() * 0.5)}" transform="rotate(${n((random() - 0.5) * 40)} ${n(x)} ${n(y)})"/>`);
+    out.push(`<path d="${heartPath(x, y, s)}" fill="${colors[i % colors.length]}" fill-opacity="${n(0.5 + random() * 0.5)}" transform="rotate(${n((random() - 0.5) * 40)} ${n(x)} ${n(y)})"/>`);
   }
   return { name, widthMm, heightMm, dpi: 300, body: out.join('') };
 }

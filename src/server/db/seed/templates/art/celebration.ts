@@ -32,7 +32,7 @@ function balloons(name: string, seed: number): ArtSource {
       `<g transform="rotate(${n((x - knot.x) * 0.4)} ${n(x)} ${n(bottom)})">` +
         `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#b${i})"/>` +
         `<path d="M${n(x - 1.3)} ${n(bottom + 1.6)}L${n(x)} ${n(bottom - 0.3)}L${n(x + 1.3)} ${n(bottom + 1.6)}Z" fill="${color}"/>` +
-        `<ellipse cx="${n(x - rx * 0.42)}" cy="${n(y - ry * 0.45)}" rx="${n(rx * 0.16)}" ry="${n(ry * 0.22)}" fill="#ffffff" opacity="0.6" transform="rotate(-25 ${n(x - rx * 0.42)} ${n(y - ry * 0.45)})"/>` +
+        `<ellipse cx="${n(x - rx * 0.42)}" cy="${n(y - ry * 0.45)}" rx="${n(rx * 0.16)}" ry="${n(ry * 0.22)}" fill="#ffffff" fill-opacity="0.6" transform="rotate(-25 ${n(x - rx * 0.42)} ${n(y - ry * 0.45)})"/>` +
         `</g>`,
     );
   });
@@ -59,7 +59,7 @@ function bunting(name: string, widthMm: number, heightMm: number, colors: string
       const color = colors[(i + r * 2) % colors.length];
       const s = row.size;
       flags.push(
-        `<g transform="translate(${n(a.x)} ${n(a.y)}) rotate(${n(angle)})"><path d="M${n(-s / 2)} 0L${n(s / 2)} 0L0 ${n(s * 1.25)}Z" fill="${color}"/><path d="M${n(-s / 2)} 0L${n(s / 2)} 0L${n(s * 0.38)} ${n(s * 0.22)}L${n(-s * 0.38)} ${n(s * 0.22)}Z" fill="#000000" opacity="0.08"/></g>`,
+        `<g transform="translate(${n(a.x)} ${n(a.y)}) rotate(${n(angle)})"><path d="M${n(-s / 2)} 0L${n(s / 2)} 0L0 ${n(s * 1.25)}Z" fill="${color}"/><path d="M${n(-s / 2)} 0L${n(s / 2)} 0L${n(s * 0.38)} ${n(s * 0.22)}L${n(-s * 0.38)} ${n(s * 0.22)}Z" fill="#000000" fill-opacity="0.08"/></g>`,
       );
     }
   });

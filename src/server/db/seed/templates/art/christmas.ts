@@ -11,7 +11,7 @@ function snowfall(name: string, width: number, height: number, seed: number, cou
     const big = random() < 0.22;
     const r = big ? 2.2 + random() * 3.2 : 0.35 + random() * 0.9;
     const opacity = big ? 0.55 + random() * 0.4 : 0.35 + random() * 0.5;
-    parts.push(big ? snowflake(x, y, r, '#ffffff', r * 0.11, random() * 60, opacity) : `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#ffffff" opacity="${n(opacity)}"/>`);
+    parts.push(big ? snowflake(x, y, r, '#ffffff', r * 0.11, random() * 60, opacity) : `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#ffffff" fill-opacity="${n(opacity)}"/>`);
   }
   return { name, widthMm: width, heightMm: height, dpi: 300, body: parts.join('') };
 }
@@ -39,7 +39,7 @@ function firTwig(x: number, y: number, angle: number, length: number, random: ()
 }
 
 function berry(x: number, y: number, r: number): string {
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#berry)"/><circle cx="${n(x - r * 0.35)}" cy="${n(y - r * 0.35)}" r="${n(r * 0.28)}" fill="#ffffff" opacity="0.7"/>`;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#berry)"/><circle cx="${n(x - r * 0.35)}" cy="${n(y - r * 0.35)}" r="${n(r * 0.28)}" fill="#ffffff" fill-opacity="0.7"/>`;
 }
 
 function pineCone(x: number, y: number, angle: number, size: number): string {

@@ -40,7 +40,7 @@ function shadow(width: number, height: number): string {
   const layers: string[] = [];
   for (let i = 6; i >= 1; i--) {
     const grow = i * 0.35;
-    layers.push(`<rect x="${n(-width / 2 + 0.4 - grow)}" y="${n(-height / 2 + 1 - grow)}" width="${n(width + 2 * grow)}" height="${n(height + 2 * grow)}" rx="${n(grow)}" fill="#2a1d14" opacity="0.05"/>`);
+    layers.push(`<rect x="${n(-width / 2 + 0.4 - grow)}" y="${n(-height / 2 + 1 - grow)}" width="${n(width + 2 * grow)}" height="${n(height + 2 * grow)}" rx="${n(grow)}" fill="#2a1d14" fill-opacity="0.05"/>`);
   }
   return layers.join('');
 }

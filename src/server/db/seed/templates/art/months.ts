@@ -60,7 +60,7 @@ const boat =
 
 const apple =
   '<path d="M12 7.5C9 5.5 4.5 6.5 4.5 12C4.5 17.5 8 22 10 21.5C11 21.2 11.5 21 12 21C12.5 21 13 21.2 14 21.5C16 22 19.5 17.5 19.5 12C19.5 6.5 15 5.5 12 7.5Z" fill="#d62839"/>' +
-  '<ellipse cx="8" cy="11" rx="1.2" ry="2.2" fill="#ffffff" opacity="0.35" transform="rotate(20 8 11)"/><path d="M12 7.5Q11.8 4.5 13 2.5" stroke="#6b4f3a" stroke-width="0.8" fill="none" stroke-linecap="round"/>' +
+  '<ellipse cx="8" cy="11" rx="1.2" ry="2.2" fill="#ffffff" fill-opacity="0.35" transform="rotate(20 8 11)"/><path d="M12 7.5Q11.8 4.5 13 2.5" stroke="#6b4f3a" stroke-width="0.8" fill="none" stroke-linecap="round"/>' +
   `<path d="${leafPath(12.8, 4.5, -20, 6, 2.2)}" fill="#4f9a3e"/>`;
 
 const autumnLeaf =
@@ -80,7 +80,7 @@ function umbrella(): string {
 
 const christmasStar =
   '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6e3a1"/><stop offset="0.55" stop-color="#d4a53c"/><stop offset="1" stop-color="#a8761f"/></linearGradient></defs>' +
-  `<path d="${starPath(12, 12.5, 10)}" fill="url(#g)"/><path d="${starPath(12, 12.5, 4.2)}" fill="#fff6d8" opacity="0.55"/>`;
+  `<path d="${starPath(12, 12.5, 10)}" fill="url(#g)"/><path d="${starPath(12, 12.5, 4.2)}" fill="#fff6d8" fill-opacity="0.55"/>`;
 
 export const MONTH_ART: ArtSource[] = [
   icon(1, snowflake(12, 12, 10, '#2f6690', 0.9, 30) + snowflake(12, 12, 4.5, '#81c3d7', 0.55, 0)),

@@ -38,7 +38,7 @@ export function snowflake(cx: number, cy: number, r: number, color: string, widt
       }
     }
   }
-  return `<path d="${arms.join('')}" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round" fill="none" opacity="${n(opacity)}"/>`;
+  return `<path d="${arms.join('')}" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round" fill="none" stroke-opacity="${n(opacity)}"/>`;
 }
 
 /** A star with `spikes` points; `inner` is the inner radius as a share of `r`. */
