@@ -181,6 +181,19 @@ describe('template lists (GET /api/webshop/templates/{type}[/categories/{categor
     expect(first.product.name).toMatch(/^(Card|Folded card)/);
   });
 
+  it('lists photo gifts by category, giving the visible area of a wrap-around print', async () => {
+    const all = await list(server.client(), '/api/webshop/templates/photogifts');
+    expect(uuids(all)).toEqual(demoUuids(ofType('PHOTOGIFT')));
+    const wrapped = ofType('PHOTOGIFT').find((d) => d.template.trimBox)!;
+    const category = wrapped.template.categories[0];
+    const items = await list(server.client(), `/api/webshop/templates/photogifts/categories/${category}`);
+    expect(uuids(items)).toEqual(demoUuids(inCategory(category)));
+    const item = items.find((i) => i.uuid === wrapped.template.uuid)!;
+    const { width, height } = wrapped.template.trimBox!;
+    expect(item).toMatchObject({ trimBox: { width, height }, dimensions: { width, height }, width: wrapped.template.size.width, height: wrapped.template.size.height });
+    expect(items.filter((i) => i.uuid !== wrapped.template.uuid).every((i) => i.trimBox === undefined)).toBe(true);
+  });
+
   it('refuses an unknown type naming the field, and answers 404 for a category of another type or none', async () => {
     const bad = await server.client().json('GET', '/api/webshop/templates/widgets');
     expect(bad.status).toBe(400);

@@ -142,7 +142,7 @@ export const TEMPLATE_PRODUCTS: Record<DemoProductKey, DemoProduct> = {
     ],
   },
   'gift-puzzle': {
-    name: { nb: 'Puslespill 30x40 cm, 500 biter', en: 'Puzzle 30x40 cm, 500 pieces' },
+    name: { nb: 'Puslespill A4, 300 biter', en: 'Puzzle A4, 300 pieces' },
     type: PRODUCT_TYPES.photoGift,
     sortOrder: 30,
     categories: ['puzzles'],
