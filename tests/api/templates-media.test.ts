@@ -20,7 +20,10 @@ let customer: TestClient;
 
 beforeAll(async () => {
   // A cache of its own, so previews are really drawn here rather than found from an earlier run.
-  server = await createTestServer({ now: () => new Date('2026-09-01T10:00:00Z'), cacheDir: mkdtempSync(path.join(os.tmpdir(), 'template-cache-')) });
+  // A clock that moves a second per reading, so uploads made one after another are ordered.
+  let tick = 0;
+  const now = () => new Date(Date.parse('2026-09-01T10:00:00Z') + 1000 * tick++);
+  server = await createTestServer({ now, cacheDir: mkdtempSync(path.join(os.tmpdir(), 'template-cache-')) });
   customer = await signIn(server);
 });
 
