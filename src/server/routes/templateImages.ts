@@ -12,7 +12,7 @@ import { cachedFile } from '../services/media/cache';
 import { derivative, derivativeSource, findBackgroundFile } from '../services/media/pictureFiles';
 import { derivativeCachePath, derivativeEtag, etagMatches, type DerivativeSpec } from '../services/media/derivatives';
 import { parsePreviewFileName } from '../services/templates/listItems';
-import { templatePreview } from '../services/templates/preview';
+import { templatePreview, type TemplatePreview } from '../services/templates/preview';
 import { findTemplateVersion } from '../services/templates/templateStore';
 import { PUBLIC_IMMUTABLE } from './media';
 
@@ -39,7 +39,7 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
     const template = await findTemplateVersion(db, ref.uuid, ref.version);
     if (!template) throw new HttpError(404, text(c.get('lang'), 'templateNotFound'), { code: 'not_found' });
     const started = performance.now();
-    let preview: { png: Buffer; year: number };
+    let preview: TemplatePreview;
     try {
       preview = await templatePreview(config, template, now());
     } catch (err) {
@@ -49,9 +49,8 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
       throw new HttpError(500, text(c.get('lang'), 'previewFailed'), { code: 'internal' });
     }
     log.debug('template preview', { uuid: ref.uuid, version: ref.version, ms: Math.round(performance.now() - started) });
-    const etag = `"${ref.uuid}-v${ref.version}-y${preview.year}"`;
-    const headers = { 'Cache-Control': PUBLIC_IMMUTABLE, ETag: etag };
-    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    const headers = { 'Cache-Control': PUBLIC_IMMUTABLE, ETag: preview.tag };
+    if (etagMatches(c.req.header('if-none-match'), preview.tag)) return c.body(null, 304, headers);
     return c.body(bytes(preview.png), 200, { ...headers, 'Content-Type': 'image/png' });
   });
 

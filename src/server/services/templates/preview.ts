@@ -3,6 +3,8 @@
  * version drawn on the server by the engine's Node renderer, empty photo slots in their
  * placeholder colour. Made once per version and kept on disk; versions never change.
  */
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { exportPartPng } from '../../../engine/export';
 import { emptyUserResources, type Template } from '../../../engine/model';
@@ -11,6 +13,7 @@ import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Config } from '../../config';
 import { templateArtFile } from '../../db/seed/templates';
 import { cachedFile } from '../media/cache';
+import { sourceFingerprint } from '../media/derivatives';
 import { defaultYear } from './fill';
 import { previewFileName } from './listItems';
 
@@ -31,8 +34,19 @@ const previewSources = (mediaDir: string): PictureSources => {
   return { picture: none, foreground: none, background: none, art: (src) => templateArtFile(mediaDir, src) };
 };
 
-export const previewCachePath = (cacheDir: string, template: Pick<Template, 'uuid' | 'version'>, year: number): string =>
-  path.join(cacheDir, 'template-previews', template.uuid.slice(0, 2), `r${PREVIEW_RENDER_VERSION}-y${year}-${previewFileName(template.uuid, template.version)}`);
+/**
+ * Size and time of the artwork files the first part draws, shortened to a hash: redrawn artwork
+ * (a changed SVG source) gets a new cache file instead of old previews living on. Missing files
+ * count as such; the render then fails and says which.
+ */
+export async function artFingerprint(mediaDir: string, template: Template): Promise<string> {
+  const names = [...new Set(template.parts[0].layers.flatMap((l) => (l.kind === 'art' && l.paint.kind === 'image' ? [l.paint.src] : [])))].sort();
+  const stats = await Promise.all(names.map((name) => stat(templateArtFile(mediaDir, name)).catch(() => ({ size: 0, mtimeMs: 0 }))));
+  return createHash('sha1').update(`${names.join('\n')}\n${sourceFingerprint(stats)}`).digest('hex').slice(0, 12);
+}
+
+export const previewCachePath = (cacheDir: string, template: Pick<Template, 'uuid' | 'version'>, year: number, fingerprint: string): string =>
+  path.join(cacheDir, 'template-previews', template.uuid.slice(0, 2), `r${PREVIEW_RENDER_VERSION}-y${year}-${fingerprint}-${previewFileName(template.uuid, template.version)}`);
 
 /** Renders take a whole core each; two at a time leaves the server room to answer other calls. */
 const MAX_PARALLEL_RENDERS = 2;
@@ -69,9 +83,17 @@ export async function renderTemplatePreview(mediaDir: string, template: Template
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
+export interface TemplatePreview {
+  png: Buffer;
+  /** What the picture depends on beside uuid and version: an ETag for it. */
+  tag: string;
+}
+
 /** The preview's bytes, drawn on first request and read from the cache after. */
-export function templatePreview(config: Config, template: Template, now: Date): Promise<{ png: Buffer; year: number }> {
+export async function templatePreview(config: Config, template: Template, now: Date): Promise<TemplatePreview> {
   const year = defaultYear(template, now);
-  const file = previewCachePath(config.cacheDir, template, year);
-  return cachedFile(file, () => limited(() => renderTemplatePreview(config.mediaDir, template, year))).then((png) => ({ png, year }));
+  const fingerprint = await artFingerprint(config.mediaDir, template);
+  const file = previewCachePath(config.cacheDir, template, year, fingerprint);
+  const png = await cachedFile(file, () => limited(() => renderTemplatePreview(config.mediaDir, template, year)));
+  return { png, tag: `"${template.uuid}-v${template.version}-y${year}-${fingerprint}-r${PREVIEW_RENDER_VERSION}"` };
 }
