@@ -32,6 +32,11 @@ describe('labResources', () => {
     expect(texts).toEqual({});
   });
 
+  it('prefers the allowed picture shaped most like the slot', () => {
+    const wide = { ...card, parts: card.parts.map((part) => ({ ...part, layers: part.layers.map((l) => (l.kind === 'image' && l.id === 'portrait' ? { ...l, rect: { ...l.rect, height: l.rect.width / 2 } } : l)) })) };
+    expect(labResources(wide, fixtures, plain).images.portrait.pictureUuid).toBe(FRIENDS);
+  });
+
   it('cuts a green-screen portrait onto the first background where the template allows it, never in a group slot', () => {
     const { images } = labResources({ ...card, separateFromBackground: true }, fixtures, plain);
     expect(images.portrait).toMatchObject({ pictureUuid: GREEN, background: { uuid: BACKGROUND } });

@@ -30,7 +30,8 @@ export function ThumbnailGrid({ templates, ...tile }: ThumbnailGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(gridRef);
   const columns = Math.max(2, Math.floor((width + GAP) / (MIN_TILE + GAP)));
-  const tileWidth = Math.floor((width - GAP * (columns - 1)) / columns);
+  // Inside the tile's 1px border.
+  const tileWidth = Math.floor((width - GAP * (columns - 1)) / columns) - 2;
   const tileHeight = Math.round(tileWidth * TILE_RATIO);
 
   return (
@@ -80,14 +81,18 @@ function Tile({
       aria-current={isChosen ? 'true' : undefined}
       data-testid="lab-tile"
       data-template={tpl.uuid}
+      display="flex"
+      flexDirection="column"
+      justifyContent="flex-start"
       textAlign="start"
       bg="white"
-      borderWidth={isChosen ? '2px' : '1px'}
+      borderWidth="1px"
       borderColor={isChosen ? 'brand.solid' : 'border'}
+      boxShadow={isChosen ? '0 0 0 1px var(--chakra-colors-brand-solid)' : undefined}
       borderRadius="lg"
       overflow="hidden"
       cursor="pointer"
-      _hover={{ boxShadow: 'md' }}
+      _hover={{ boxShadow: isChosen ? undefined : 'md' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
     >
       <Box bg="gray.50" display="flex" justifyContent="center">

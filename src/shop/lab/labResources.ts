@@ -1,6 +1,6 @@
 /**
- * The resources the lab draws a template with: every image slot gets the first fixture picture
- * its rules allow (a green-screen portrait over a background where the template supports it),
+ * The resources the lab draws a template with: every image slot gets the allowed fixture picture
+ * shaped most like it (a green-screen portrait over a background where the template supports it),
  * turned, zoomed and with the effect the options say; every text slot keeps its default text
  * unless the long-text option fills it with a text that must shrink.
  */
@@ -48,11 +48,11 @@ function pictureFor(slot: ImageSlot, template: Template, fixtures: LabFixtureSet
     return { picture: greenScreen, background };
   }
   const order = slot.groupPicture ? (['group', ...PREFERENCE] as const) : PREFERENCE;
-  for (const role of order) {
-    const picture = fixtures.pictures.find((p) => p.role === role && allows(p));
-    if (picture) return { picture };
-  }
-  return undefined;
+  const candidates = order.flatMap((role) => fixtures.pictures.filter((p) => p.role === role && allows(p)));
+  // The picture shaped most like the slot, so a default crop keeps heads whole; ties keep the order above.
+  const mismatch = (p: LabPictureFacts) => Math.abs(Math.log(p.width / p.height / (slot.rect.width / slot.rect.height)));
+  const picture = candidates.reduce<LabPictureFacts | undefined>((best, p) => (!best || mismatch(p) < mismatch(best) - 1e-9 ? p : best), undefined);
+  return picture && { picture };
 }
 
 type LabPictureOptions = Pick<LabOptions, 'effect' | 'rotation' | 'zoom'>;
