@@ -1,6 +1,9 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { deflateSync, crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { exportPartPng, MissingPicturesError } from '../../src/engine/export';
+import { encodeCanvas, exportPartPng, MissingPicturesError, type AnyCanvas } from '../../src/engine/export';
+import { pngFile, unfilteredScanlines } from '../../src/engine/export/pngFile';
 import { RENDER_CASES } from '../visual/harness/cases';
 import { FIXTURE_UUIDS } from '../visual/harness/fixturePictures';
 import { nodeFixtureAssets, nodeFixtureSources, parsedTemplate } from '../visual/harness/nodeFixtures';
@@ -39,5 +42,29 @@ describe('exportPartPng in Node', () => {
     const missing = { pictureUuid: '00000000-0000-4000-8000-0000000000ff', sourceWidth: 10, sourceHeight: 10, cropRect: null, rotation: 0 as const };
     const resources = { images: { portrait: missing, class: { ...missing, pictureUuid: FIXTURE_UUIDS.group } }, texts: {} };
     await expect(exportPartPng({ ...base, resources, target: { width: 100 } })).rejects.toBeInstanceOf(MissingPicturesError);
+  });
+});
+
+describe('PNG encoding in Node', () => {
+  it('writes a PNG any decoder reads back pixel for pixel, transparency included', () => {
+    const rgba = Uint8Array.from({ length: 3 * 2 * 4 }, (_, i) => (i * 37) % 256);
+    const png = decode(pngFile(3, 2, deflateSync(unfilteredScanlines(rgba, 3, 2)), (data) => crc32(data)));
+    expect([png.width, png.height]).toEqual([3, 2]);
+    expect([...png.data]).toEqual([...rgba]);
+  });
+
+  it('refuses pixels that do not fill the size', () => {
+    expect(() => unfilteredScanlines(new Uint8Array(10), 3, 2)).toThrow(RangeError);
+  });
+
+  it('encodes a canvas as a PNG of exactly its pixels', async () => {
+    const canvas = createCanvas(40, 30);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#2b5d8a';
+    context.fillRect(5, 5, 20, 10);
+    context.fillStyle = 'rgba(200, 30, 30, 0.5)';
+    context.fillRect(15, 10, 20, 15);
+    const png = decode(await encodeCanvas(canvas as unknown as AnyCanvas, 'png'));
+    expect([...png.data]).toEqual([...context.getImageData(0, 0, 40, 30).data]);
   });
 });

@@ -10,7 +10,7 @@ import type { RasterArea, RasterTarget } from '../../../src/engine/export/raster
 import { parseTemplate } from '../../../src/engine/model/parse';
 import type { UserResources } from '../../../src/engine/model/resources';
 import { browserAssets } from '../../../src/engine/render/browserAssets';
-import { renderPart } from '../../../src/engine/render/renderPart';
+import { renderPart, type PictureSources } from '../../../src/engine/render/renderPart';
 import type { GuideOptions } from '../../../src/engine/render/guides';
 import { FIXTURE_PICTURE_NAMES, FIXTURE_PICTURES, fixtureSources, type FixturePictureName } from './fixturePictures';
 
@@ -24,6 +24,11 @@ export interface HarnessCase {
   /** Pixels per mm. */
   scale: number;
   guides?: GuideOptions;
+  /**
+   * Pictures from this URL instead of the drawn fixtures (benchmarks serve demo photos there):
+   * <base>/pictures/<uuid>, /foregrounds/<uuid>, /backgrounds/<uuid>, /art/<src>.
+   */
+  pictureBase?: string;
 }
 
 let pictures: Record<string, string> | undefined;
@@ -43,10 +48,18 @@ const sources = fixtureSources((name) => {
   return pictures[name];
 });
 
+const servedSources = (base: string): PictureSources => ({
+  picture: (uuid) => `${base}/pictures/${uuid}`,
+  foreground: (uuid) => `${base}/foregrounds/${uuid}`,
+  background: (uuid) => `${base}/backgrounds/${uuid}`,
+  art: (src) => `${base}/art/${src}`,
+});
+
 function parsedCase(testCase: HarnessCase) {
   const parsed = parseTemplate(testCase.template);
   if (!parsed.ok) throw new Error(parsed.error);
-  return { ...testCase, template: parsed.value, sources, assets: browserAssets() };
+  const caseSources = testCase.pictureBase ? servedSources(testCase.pictureBase) : sources;
+  return { ...testCase, template: parsed.value, sources: caseSources, assets: browserAssets() };
 }
 
 /** Bytes as base64: page.evaluate hands strings back, not typed arrays. */
@@ -67,16 +80,24 @@ export async function exportPdf(testCase: HarnessCase, createdAt: string): Promi
   return base64(await exportPrintPdf({ ...parsedCase(testCase), createdAt: new Date(createdAt) }));
 }
 
-/** Milliseconds for each of `runs` exports of a part's raster (benchmarks): PNG at a target, or the PDF's print raster. */
-export async function timePartExport(testCase: HarnessCase, target: RasterTarget | 'print', runs: number): Promise<number[]> {
-  const options = parsedCase(testCase);
-  const part = options.template.parts[testCase.partIndex ?? 0];
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    if (target === 'print') await printRaster(options, part);
-    else await exportPartPng({ ...options, part, target, area: 'trim' });
-    times.push(performance.now() - start);
+/** What a benchmark times: a PNG of the case's part, the PDF's print raster of it, or the whole print PDF. */
+export type TimedExport = { png: RasterTarget; area: RasterArea } | { printRaster: true } | { pdf: true };
+
+/** Milliseconds of each export, by round then case (benchmarks; the first round loads and decodes). */
+export async function timeExports(cases: HarnessCase[], what: TimedExport, rounds: number): Promise<number[][]> {
+  const prepared = cases.map(parsedCase);
+  const times: number[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const row: number[] = [];
+    for (const [i, options] of prepared.entries()) {
+      const part = options.template.parts[cases[i].partIndex ?? 0];
+      const start = performance.now();
+      if ('png' in what) await exportPartPng({ ...options, part, target: what.png, area: what.area });
+      else if ('printRaster' in what) await printRaster(options, part);
+      else await exportPrintPdf(options);
+      row.push(performance.now() - start);
+    }
+    times.push(row);
   }
   return times;
 }
