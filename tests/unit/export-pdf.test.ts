@@ -22,6 +22,8 @@ describe('exportPrintPdf in Node', () => {
     const cardCase = RENDER_CASES['render-card-15x15'];
     const template = parsedTemplate(cardCase.template);
     const bytes = await exportPrintPdf({ ...cardCase, template, sources: nodeFixtureSources, assets, createdAt });
+    // A reprint from the same order line and date is the same file, byte for byte.
+    expect(Buffer.from(await exportPrintPdf({ ...cardCase, template, sources: nodeFixtureSources, assets, createdAt })).equals(Buffer.from(bytes))).toBe(true);
     const { document, pages } = await readPdf(bytes);
     expect(document.getTitle()).toBe('Klassekort 15x15 v1');
     expect(document.getProducer()).toBe(PDF_PRODUCER);
