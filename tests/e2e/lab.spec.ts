@@ -37,6 +37,34 @@ async function redrawnFrom(page: Page, before: string): Promise<string> {
   return partPixels(page);
 }
 
+/**
+ * Starts counting animation frames in which the centre of the first part's canvas is empty: a
+ * redraw must keep the previous drawing until the new one is ready, never flash a blank canvas.
+ */
+async function countBlankFrames(page: Page): Promise<() => Promise<number>> {
+  await firstPart(page)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const watch = window as unknown as { blankFrames: number; watching: boolean };
+      watch.blankFrames = 0;
+      watch.watching = true;
+      const context = canvas.getContext('2d')!;
+      const tick = () => {
+        if (!watch.watching) return;
+        if (context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data[3] === 0) watch.blankFrames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  return () =>
+    page.evaluate(() => {
+      const watch = window as unknown as { blankFrames: number; watching: boolean };
+      watch.watching = false;
+      return watch.blankFrames;
+    });
+}
+
 async function templateUuidsFromApi(page: Page): Promise<string[]> {
   const uuids = new Set<string>();
   for (const type of ['cards', 'calendars', 'photogifts']) {
@@ -92,6 +120,24 @@ test('choosing a template draws its parts, and each option draws them again', as
   const shared = await partPixels(page);
   await page.reload();
   expect(await partPixels(page)).toBe(shared);
+});
+
+test('a redraw keeps the previous drawing on the canvas until the new one is ready', async ({ page }) => {
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  const uuid = (await tiles(page).first().getAttribute('data-template'))!;
+  // Drawn first without photos; the photos then arrive slowly, as on a poor connection.
+  await page.goto(`${LAB}?template=${uuid}&pictures=0`);
+  const withoutPhotos = await partPixels(page);
+  await page.route('**/media/support/pictures/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const blankFrames = await countBlankFrames(page);
+  await page.getByText('Demo pictures', { exact: true }).click();
+  await expect(page).not.toHaveURL(/pictures=0/);
+  await redrawnFrom(page, withoutPhotos);
+  expect(await blankFrames()).toBe(0);
 });
 
 test('the language and year options reach the drawn texts', async ({ page }) => {
