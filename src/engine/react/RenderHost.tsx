@@ -11,6 +11,8 @@ import { ThumbnailCache } from './thumbnailCache';
 
 export interface RenderHost {
   sources: PictureSources;
+  /** Where thumbnails load pictures from: smaller files, since a thumbnail is drawn a few hundred px wide. */
+  thumbnailSources: PictureSources;
   assets: RenderAssets;
   thumbnails: ThumbnailCache;
   queue: RenderQueue;
@@ -26,21 +28,24 @@ const RenderHostContext = createContext<RenderHost | null>(null);
 export interface RenderHostProviderProps {
   /** Keep the object stable: a new one starts a new thumbnail cache. */
   sources: PictureSources;
+  /** Defaults to `sources`; spec 2 §7 loads thumbnails' pictures at 320 px. Keep it stable too. */
+  thumbnailSources?: PictureSources;
   /** Defaults to the page's shared browser assets. */
   assets?: RenderAssets;
   children: ReactNode;
 }
 
-export function RenderHostProvider({ sources, assets, children }: RenderHostProviderProps) {
+export function RenderHostProvider({ sources, thumbnailSources, assets, children }: RenderHostProviderProps) {
   const host = useMemo<RenderHost>(
     () => ({
       sources,
+      thumbnailSources: thumbnailSources ?? sources,
       assets: assets ?? browserAssets(),
       // Thumbnails are object URLs; an evicted one is released so its PNG can be freed.
       thumbnails: new ThumbnailCache(THUMBNAIL_CACHE_LIMIT, (url) => URL.revokeObjectURL(url)),
       queue: createRenderQueue({ concurrency: THUMBNAIL_CONCURRENCY, pause: yieldToPage }),
     }),
-    [sources, assets],
+    [sources, thumbnailSources, assets],
   );
   return <RenderHostContext.Provider value={host}>{children}</RenderHostContext.Provider>;
 }

@@ -77,7 +77,7 @@ export function TemplateThumbnail({
     const abort = new AbortController();
     let live = true;
     const render = () =>
-      renderPartToBlob({ template, part, resources, year, lang, subjectName, sources: host.sources, assets: host.assets, fit, pixelRatio }).then((blob) =>
+      renderPartToBlob({ template, part, resources, year, lang, subjectName, sources: host.thumbnailSources, assets: host.assets, fit, pixelRatio }).then((blob) =>
         URL.createObjectURL(blob),
       );
     host.thumbnails.load(key, () => host.queue.run(render, abort.signal)).then(

@@ -7,7 +7,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LabControls } from './LabControls';
 import { labOptionsFromParams, labOptionsToParams, labYear, type LabOptions } from './labOptions';
 import { labResources } from './labResources';
-import { labPictureSources } from './labSources';
+import { labPictureSources, labThumbnailSources } from './labSources';
 import { PartPreviews } from './PartPreviews';
 import { ThumbnailGrid } from './ThumbnailGrid';
 import { useLabCatalog, type LabCatalog } from './useLabCatalog';
@@ -26,7 +26,7 @@ export function TemplateLab() {
   }
   if (state.status === 'failed') return <ErrorAlert message={state.message} />;
   return (
-    <RenderHostProvider sources={labPictureSources}>
+    <RenderHostProvider sources={labPictureSources} thumbnailSources={labThumbnailSources}>
       <LabScreen catalog={state.catalog} />
     </RenderHostProvider>
   );
