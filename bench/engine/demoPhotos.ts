@@ -1,18 +1,21 @@
 /**
  * The generated demo photos (as the test set-up makes them in var/test-media) as picture
  * sources for engine benchmarks: originals for print, sharp's 640 px derivatives for
- * thumbnails, as the shop serves them. Template artwork comes from the seed's art files.
+ * thumbnails, as the shop serves them. Template artwork comes from the seed's art files, and
+ * thumbnails draw its 640 px copies as the shop's thumbnails do (/templates/art/{name}.png?size=640).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { PictureSources } from '../../src/engine/render/renderPart';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
-import { generateTemplateArt, templateArtFile } from '../../src/server/db/seed/templates';
+import { ART_THUMBNAIL_SIZE } from '../../src/api/contract/templates';
+import { generateTemplateArt, TEMPLATE_ART_NAMES, templateArtFile } from '../../src/server/db/seed/templates';
 import { TEST_MEDIA_DIR } from '../../tests/support/testServer';
 
 const PICTURES = path.join(TEST_MEDIA_DIR, 'demo/pictures');
 const DERIVATIVES = path.join(TEST_MEDIA_DIR, 'bench-640');
+const ART_THUMBNAILS = path.join(TEST_MEDIA_DIR, 'bench-art-640');
 
 /** The user photos every benchmark places, by the uuid resources name them with. */
 export const DEMO_PHOTOS = {
@@ -42,6 +45,13 @@ export async function prepareDemoMedia(): Promise<void> {
   for (const { file } of Object.values(DEMO_PHOTOS)) {
     await sharp(path.join(PICTURES, file)).resize({ width: 640 }).jpeg({ quality: 85 }).toFile(path.join(DERIVATIVES, file));
   }
+  mkdirSync(ART_THUMBNAILS, { recursive: true });
+  for (const name of TEMPLATE_ART_NAMES) {
+    await sharp(templateArtFile(TEST_MEDIA_DIR, name))
+      .resize({ width: ART_THUMBNAIL_SIZE, height: ART_THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toFile(path.join(ART_THUMBNAILS, `${name}.png`));
+  }
 }
 
 function fileOf(uuid: string, directory: string): string {
@@ -57,6 +67,6 @@ export function demoPhotoSources(size: 'original' | '640'): PictureSources {
     picture: (uuid) => fileOf(uuid, directory),
     foreground: (uuid) => fileOf(uuid, directory),
     background: (uuid) => fileOf(uuid, directory),
-    art: (name) => templateArtFile(TEST_MEDIA_DIR, name),
+    art: (name) => (size === 'original' ? templateArtFile(TEST_MEDIA_DIR, name) : path.join(ART_THUMBNAILS, `${name}.png`)),
   };
 }

@@ -100,6 +100,20 @@ describe('template artwork (GET /templates/art/{name}.png)', () => {
     expect((await png(res)).meta.format).toBe('png');
   });
 
+  it('serves a copy at most 640 px on its long side for thumbnails, and refuses other sizes', async () => {
+    const name = TEMPLATE_ART_NAMES.find((n) => n.startsWith('month-')) ?? TEMPLATE_ART_NAMES[0];
+    const full = await png(await server.client().call('GET', `/templates/art/${name}.png`));
+    const res = await server.client().call('GET', `/templates/art/${name}.png?size=640`);
+    const small = await png(res);
+    expect(Math.max(small.meta.width!, small.meta.height!)).toBe(Math.min(640, Math.max(full.meta.width!, full.meta.height!)));
+    // Same proportions, so the artwork lies where the full copy would.
+    expect(small.meta.width! / small.meta.height!).toBeCloseTo(full.meta.width! / full.meta.height!, 2);
+    expect(res.headers.get('etag')).not.toBe((await server.client().call('GET', `/templates/art/${name}.png`)).headers.get('etag'));
+    const bad = await server.client().json('GET', `/templates/art/${name}.png?size=2000`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ data: ['size'] });
+  });
+
   it('answers 404 for unknown artwork and 400 for a name that is no artwork name', async () => {
     expect((await server.client().call('GET', '/templates/art/no-such-art.png')).status).toBe(404);
     expect((await server.client().json('GET', '/templates/art/Bad_Name.png')).body).toMatchObject({ data: ['file'] });

@@ -14,6 +14,13 @@ import { background } from './pictureSets';
  * `userResources.parse`), and lets the rest through.
  */
 
+/**
+ * Long side (px) of the artwork copies thumbnails draw (GET /templates/art/{name}.png?size=640):
+ * artwork is made for 300 DPI print, and decoding a 2400 px PNG on the main thread stalls a page
+ * of tiles for 50-130 ms each.
+ */
+export const ART_THUMBNAIL_SIZE = 640;
+
 export const TEMPLATE_LIST_TYPES = ['cards', 'calendars', 'photogifts'] as const;
 /** The {type} segment of the list paths. */
 export const templateListType = z.enum(TEMPLATE_LIST_TYPES);

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
-import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
+import { ART_THUMBNAIL_SIZE, getGreenScreenBackgroundImage } from '../../api/contract/templates';
 import { MissingPicturesError } from '../../engine/export';
 import { templateArtFile } from '../db/seed/templates';
 import type { AppEnv } from '../http/context';
@@ -54,17 +55,32 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
     return c.body(bytes(preview.png), 200, { ...headers, 'Content-Type': 'image/png' });
   });
 
-  /** /templates/art/{name}.png: the artwork templates draw with (see the seed's art generator). */
+  /**
+   * /templates/art/{name}.png: the artwork templates draw with (see the seed's art generator);
+   * ?size=640 gives the small copy thumbnails draw, made once and cached.
+   */
   app.get('/templates/art/:file', async (c) => {
+    const lang = c.get('lang');
     const match = ART_FILE.exec(c.req.param('file'));
-    if (!match) throw new HttpError(400, message(c.get('lang'), 'invalidField', { field: 'file' }), { code: 'validation', data: ['file'] });
-    const file = templateArtFile(c.get('deps').config.mediaDir, match[1]);
+    if (!match) throw new HttpError(400, message(lang, 'invalidField', { field: 'file' }), { code: 'validation', data: ['file'] });
+    const size = c.req.query('size');
+    if (size !== undefined && size !== String(ART_THUMBNAIL_SIZE)) {
+      throw new HttpError(400, message(lang, 'invalidField', { field: 'size' }), { code: 'validation', data: ['size'] });
+    }
+    const { config } = c.get('deps');
+    const file = templateArtFile(config.mediaDir, match[1]);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw new HttpError(404, text(c.get('lang'), 'artNotFound'), { code: 'not_found' });
-    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    if (!info?.isFile()) throw new HttpError(404, text(lang, 'artNotFound'), { code: 'not_found' });
+    const version = `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
+    const etag = `"${version}${size ? `-${size}` : ''}"`;
     const headers = { 'Cache-Control': ART_CACHE, ETag: etag };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    return c.body(bytes(await readFile(file)), 200, { ...headers, 'Content-Type': 'image/png' });
+    const data = size
+      ? await cachedFile(path.join(config.cacheDir, 'template-art', `${match[1]}-${size}-${version}.png`), () =>
+          sharp(file).resize({ width: ART_THUMBNAIL_SIZE, height: ART_THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true }).png().toBuffer(),
+        )
+      : await readFile(file);
+    return c.body(bytes(data), 200, { ...headers, 'Content-Type': 'image/png' });
   });
 
   mount(app, getGreenScreenBackgroundImage, async (c, { query }) => {
