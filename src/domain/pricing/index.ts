@@ -1,0 +1,2 @@
+export * from './tiers';
+export * from './retouch';
