@@ -75,9 +75,11 @@ async function templateUuidsFromApi(page: Page): Promise<string[]> {
   return [...uuids];
 }
 
-test('support staff get a tile for every template of every type', async ({ page }) => {
+test('support staff reach the lab from the support page and get a tile for every template of every type', async ({ page }) => {
   await signIn(page, 'support@example.no', 'support1234');
-  await page.goto(LAB);
+  await page.goto('/support');
+  await page.getByRole('link', { name: 'Open the template lab' }).click();
+  await expect(page).toHaveURL(LAB);
   await expect(page.getByRole('heading', { name: 'Template lab' })).toBeVisible();
   const expected = await templateUuidsFromApi(page);
   expect(expected.length).toBeGreaterThan(0);
@@ -152,6 +154,19 @@ test('the language and year options reach the drawn texts', async ({ page }) => 
   const years = await page.getByLabel('Year').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   await page.getByLabel('Year').selectOption(years[years.length - 1]);
   await redrawnFrom(page, norwegian);
+});
+
+test('thumbnails draw the 640 px copies of the artwork, never the print-size files', async ({ page }) => {
+  const art: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/templates/art/')) art.push(new URL(request.url()).search);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  await expect(tiles(page).first().locator('[data-thumbnail-state]')).toHaveAttribute('data-thumbnail-state', 'ready');
+  expect(art.length).toBeGreaterThan(0);
+  expect(new Set(art)).toEqual(new Set(['?size=640']));
 });
 
 test('thumbnails far below the fold are drawn only once they are scrolled into view', async ({ page }) => {

@@ -1,11 +1,12 @@
-import { Box, Container, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { RecordingList } from './RecordingList';
 import { SimulateCustomerForm } from './SimulateCustomerForm';
 import { SupportOnly } from './SupportOnly';
 
-/** /support: tools for customer service (simulate a customer, replay debug recordings). */
+/** /support: tools for customer service (simulate a customer, replay debug recordings, the template lab). */
 export function SupportPage() {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,12 @@ export function SupportPage() {
           </ToolSection>
           <ToolSection headingId="recordings-heading" title={t('support.recordingsTitle')}>
             <RecordingList />
+          </ToolSection>
+          <ToolSection headingId="lab-heading" title={t('support.labTitle')}>
+            <Text mb="4">{t('support.labIntro')}</Text>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/support/template-lab">{t('support.openLab')}</RouterLink>
+            </Button>
           </ToolSection>
         </SupportOnly>
       </Stack>

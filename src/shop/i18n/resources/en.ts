@@ -186,6 +186,9 @@ export const en: ShopStrings = {
     noCookies: 'This page does not work because cookies are turned off in your browser.',
   },
   support: {
+    labTitle: 'Template lab',
+    labIntro: 'Every template drawn with the demo pictures, with options for effects, turns, zoom, long texts and years: for checking a template or reproducing what a customer saw.',
+    openLab: 'Open the template lab',
     forbidden: 'This page is for customer support only.',
     simulateTitle: 'Simulate a customer',
     simulateIntro: 'See the shop as the customer sees it. Everything you do happens on the customer’s account until you stop simulating.',

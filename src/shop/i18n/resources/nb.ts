@@ -187,6 +187,9 @@ export const nb = {
     noCookies: 'Denne siden fungerer ikke fordi informasjonskapsler er slått av i nettleseren din.',
   },
   support: {
+    labTitle: 'Malverksted',
+    labIntro: 'Alle maler tegnet med demobildene, med valg for effekter, rotasjon, zoom, lange tekster og år: for å sjekke en mal eller gjenskape det kunden så.',
+    openLab: 'Åpne malverkstedet',
     forbidden: 'Denne siden er bare for kundestøtte.',
     simulateTitle: 'Simuler en kunde',
     simulateIntro: 'Se butikken slik kunden ser den. Alt du gjør, skjer på kundens konto til du slutter å simulere.',
