@@ -1,17 +1,203 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { catalogProduct, subProduct, templateUserResources } from './templates';
 
 /**
- * What the header needs on every page: the cart badge (item count) and the free-delivery banner
- * (total price). A visitor has an empty cart.
+ * The shopping cart. Spec 2 §7 leaves the add/update/read calls unnamed; they live under
+ * /api/webshop/cart. Money is NOK with øre as decimals (149.5 is 149,50 kr), as everywhere.
+ *
+ * The server prices every line itself (src/domain/pricing) and never reads a price from the
+ * client. Every call needs a signed-in customer (401 otherwise) except the summary, which answers
+ * an empty cart to a visitor; another customer's line answers 404 like an unknown one.
  */
+
+/** What the header needs on every page: the cart badge (item count) and the free-delivery banner (total). */
+export const cartSummary = z.object({
+  /** Sum of the quantities of product lines (type 0). */
+  itemCount: z.number().int(),
+  /** Sum of the line prices in NOK; the total/tax line (type 4) is not added twice. */
+  totalPrice: z.number(),
+});
+export type CartSummary = z.infer<typeof cartSummary>;
+
 export const getCartSummary = endpoint({
   method: 'GET',
   path: '/api/webshop/cart/summary',
-  response: z.object({
-    /** Sum of the quantities of product lines (type 0). */
-    itemCount: z.number().int(),
-    /** Sum of the line prices in NOK; the total/tax line (type 4) is not added twice. */
-    totalPrice: z.number(),
+  response: cartSummary,
+});
+
+/** A template version as an order line pins it. */
+export const cartTemplateRef = z.object({ uuid: z.uuid(), version: z.int().min(1) });
+
+/** What the customer made: the engine's UserResources plus the year calendars are drawn for. */
+export const cartTemplateData = z.object({
+  year: z.int().min(2000).max(2200),
+  userResources: templateUserResources,
+});
+export type CartTemplateData = z.infer<typeof cartTemplateData>;
+
+/**
+ * An order line (spec 2 §3, spec 1 §3). Type 0 is a product; 1-4 are rebate, voucher, shipping/fee
+ * and total lines, which carry no product.
+ */
+export const orderLine = z.object({
+  uuid: z.string(),
+  type: z.number().int(),
+  description: z.string(),
+  /** The product in the session's language, with all its sub-products (names for the cart page). */
+  product: z
+    .object({
+      uuid: z.string(),
+      name: z.string(),
+      /** Product type code: 1 card, 2 calendar, 89 photo gift, 11 retouch, 200 package. */
+      type: z.number().int(),
+      subproducts: z.array(subProduct),
+    })
+    .nullable(),
+  /** The chosen sub-products, each a uuid of one of `product.subproducts`. */
+  subProductUuids: z.array(z.string()),
+  quantity: z.number().int(),
+  /** The product's minorderpartquantity (1 for lines without a product): the cart's lowest quantity. */
+  minimumQuantity: z.number().int(),
+  /** Null: no upper limit (the cart offers up to the current quantity plus 100). */
+  maximumQuantity: z.number().int().nullable(),
+  canChangeQuantity: z.boolean(),
+  /** Regular price of the whole line (quantity and sub-products included). */
+  linePrice: z.number(),
+  /** What the customer pays for the line: the campaign price when one applies, else linePrice. */
+  actualLinePrice: z.number(),
+  /** Set when a campaign lowers the line: the rebated price of the whole line. */
+  rebate: z.object({ linePrice: z.number() }).nullable(),
+  /** The template version the line was made with; null for lines that are no template product. */
+  template: z
+    .object({
+      uuid: z.string(),
+      version: z.number().int(),
+      name: z.string(),
+      categories: z.array(z.string()),
+    })
+    .nullable(),
+  templateData: cartTemplateData.nullable(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const cart = z.object({
+  /** Oldest first. */
+  orderLines: z.array(orderLine),
+  summary: cartSummary,
+  /** The voucher code in use (set at checkout); null without one. */
+  rebateCode: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cart>;
+
+/** One order line to create from the editor's buy view. */
+export const newCartItem = z.object({
+  productUuid: z.uuid(),
+  /** Each must be a sub-product of the product; no repeats. */
+  subProductUuids: z.array(z.uuid()).max(20).default([]),
+  /** At least the product's minorderpartquantity. */
+  quantity: z.int().min(1).max(10000),
+  template: cartTemplateRef,
+  templateData: cartTemplateData,
+});
+export type NewCartItem = z.input<typeof newCartItem>;
+
+/**
+ * Adds one order line per item, all or nothing. The server checks that the product sells the
+ * template, the quantity reaches the minimum, the sub-products are the product's, the template
+ * version exists, the resources fit it (the engine's instanceProblems, complete) and every placed
+ * picture is one of the customer's (a picture set on the account or an own upload) that the
+ * slot allows, with its crop inside the picture. A failure answers 400 naming the field
+ * (`items.0.quantity`, `items.1.templateData.userResources.images.photo`, ...).
+ */
+export const addCartItems = endpoint({
+  method: 'POST',
+  path: '/api/webshop/cart/items',
+  body: z.object({ items: z.array(newCartItem).min(1).max(20) }),
+  response: z.object({ newOrderLines: z.array(orderLine), summary: cartSummary }),
+});
+
+/**
+ * Replaces what a template line holds (the editor's update mode); the checks are those of
+ * adding. Quantity and sub-products stay as they were unless given.
+ */
+export const updateCartItem = endpoint({
+  method: 'PUT',
+  path: '/api/webshop/cart/items/:uuid',
+  body: z.object({
+    subProductUuids: z.array(z.uuid()).max(20).optional(),
+    quantity: z.int().min(1).max(10000).optional(),
+    template: cartTemplateRef,
+    templateData: cartTemplateData,
   }),
+  response: z.object({ orderLine, summary: cartSummary }),
+});
+
+export const getCart = endpoint({ method: 'GET', path: '/api/webshop/cart', response: cart });
+
+/** One line of the customer's cart; 404 'No order line' when there is none with that uuid. */
+export const getCartItem = endpoint({
+  method: 'GET',
+  path: '/api/webshop/cart/items/:uuid',
+  response: z.object({ orderLine }),
+});
+
+/** Removes a line (the retouch selection of pictures no longer in the cart goes with it); answers the cart. */
+export const deleteCartItem = endpoint({
+  method: 'DELETE',
+  path: '/api/webshop/cart/items/:uuid',
+  response: cart,
+});
+
+/**
+ * The cart page's quantity selector. 400 below the product's minimum, above the line's maximum,
+ * or on a line whose quantity cannot change; answers the repriced cart.
+ */
+export const setCartItemQuantity = endpoint({
+  method: 'PUT',
+  path: '/api/webshop/cart/items/:uuid/quantity',
+  body: z.object({ quantity: z.int().min(1).max(10000) }),
+  response: cart,
+});
+
+/** A picture used in the cart's template lines, as the retouch page shows it. */
+export const retouchPicture = z.object({
+  uuid: z.string(),
+  webshopId: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Media URL template like a picture set's: /media/pictures/{uuid}/{size}/{effect}.jpg. */
+  src: z.string(),
+  /** The retouch sub-products chosen for it (empty: not retouched). */
+  subProductUuids: z.array(z.string()),
+});
+export type RetouchPicture = z.infer<typeof retouchPicture>;
+
+/**
+ * The retouch page (spec 2 §2.14): the retouch product (null when the shop has none: 'Retouch
+ * not available') and the photographer's pictures placed in the cart's template lines, each once,
+ * in the order of the lines. Own uploads are not retouched.
+ */
+export const getCartRetouch = endpoint({
+  method: 'GET',
+  path: '/api/webshop/cart/retouch',
+  response: z.object({
+    product: catalogProduct.nullable(),
+    pictures: z.array(retouchPicture),
+    /** NOK, priced by the server as the stored selection stands. */
+    total: z.number(),
+  }),
+});
+
+/**
+ * Replaces the retouch selection (spec 2 §7): picture uuid -> sub-product uuids of the retouch
+ * product; an empty list or a missing picture clears it. Every picture must be in the cart.
+ * The cart then holds one retouch line (quantity: retouched pictures) priced by spec 2 §9, or
+ * none. Answers the cart.
+ */
+export const saveCartRetouch = endpoint({
+  method: 'PUT',
+  path: '/api/webshop/cart/retouch',
+  body: z.object({ items: z.record(z.uuid(), z.array(z.uuid()).max(20)) }),
+  response: cart,
 });

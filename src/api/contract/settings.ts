@@ -17,6 +17,28 @@ export const shopOptions = z.object({
 });
 export type ShopOptions = z.infer<typeof shopOptions>;
 
+/**
+ * How the personalisation editor behaves in this shop (spec 2 §2.6, §6). The editor's
+ * EditorOptions type (src/editor/store/types.ts) is this shape.
+ */
+export const editorOptions = z.object({
+  /** Customers may upload and place their own photos. */
+  allowOwnPhotos: z.boolean(),
+  /** The editor offers 'Change design' (each template's own flag still applies). */
+  allowTemplateChange: z.boolean(),
+  /** Hides the Edit image tab (rotate, black/white, sepia). */
+  disableImageToolbox: z.boolean(),
+  /** Hides the Backgrounds tab for green-screen pictures. */
+  disableBackgrounds: z.boolean(),
+  /** Customers may switch to another picture set inside the editor. */
+  allowSubjectChange: z.boolean(),
+  /** 0 any set; 1 same subject; 2 same job; 3 same job type; 4 any set after a confirmation. */
+  subjectChangeMode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** Whitelabel shops: only picture sets of the same photographer. */
+  samePhotographerOnly: z.boolean(),
+});
+export type EditorOptionsSettings = z.infer<typeof editorOptions>;
+
 export const contactInfo = z.object({
   address: z.string(),
   postalCode: z.string(),
@@ -30,6 +52,7 @@ export const siteSettings = z.object({
   name: z.string(),
   contactInfo,
   options: shopOptions,
+  editorOptions,
   webshop: z.object({ freeShippingThreshold: z.number(), hasPrivacyPolicy: z.boolean() }),
   locale: z.object({ languages: z.array(language), default_language: z.enum(['nb', 'en']), country: z.string().length(2) }),
   currency: z.string().length(3),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -190,8 +190,8 @@ export const debugRecordingChunks = pgTable(
 );
 
 /**
- * A customer's cart, one row per order line. Minimal for now (the header badge and the
- * free-delivery banner read it); the cart and checkout work extends it.
+ * A customer's cart, one row per order line. The server prices lines when the cart changes
+ * (src/server/services/cart), so the stored prices always match the cart as it stands.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -202,11 +202,40 @@ export const cartLines = pgTable(
     type: integer('type').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Price of the whole line (quantity included), in NOK. */
+    /** What the customer pays for the whole line (quantity, sub-products and campaign included), in NOK. */
     linePrice: numeric('line_price', { precision: 12, scale: 2 }).notNull(),
+    /** The line's price without a campaign; null when it equals line_price. */
+    regularLinePrice: numeric('regular_line_price', { precision: 12, scale: 2 }),
+    /** The product a type-0 line sells (null for vouchers, shipping and totals). */
+    productUuid: uuid('product_uuid').references(() => products.uuid),
+    subProductUuids: uuid('sub_product_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Template lines pin the version they were made with, so the product renders the same later. */
+    templateUuid: uuid('template_uuid'),
+    templateVersion: integer('template_version'),
+    /** The engine's UserResources and the year: `{ year, userResources }`. */
+    templateData: jsonb('template_data').$type<{ year: number; userResources: unknown }>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_lines_user_idx').on(t.userUuid),
+    foreignKey({ name: 'cart_lines_template_version_fk', columns: [t.templateUuid, t.templateVersion], foreignColumns: [templateVersions.templateUuid, templateVersions.version] }),
+  ],
+);
+
+/**
+ * Retouching chosen on the retouch page (spec 2 §2.14): a row per picture and retouch
+ * sub-product. The cart's retouch line is priced from these rows.
+ */
+export const cartRetouchSelections = pgTable(
+  'cart_retouch_selections',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid),
+    subProductUuid: uuid('sub_product_uuid').notNull().references(() => subProducts.uuid),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_lines_user_idx').on(t.userUuid)],
+  (t) => [primaryKey({ columns: [t.userUuid, t.pictureUuid, t.subProductUuid] })],
 );
 
 /** A localized text as stored: Norwegian always, English when translated. */

@@ -25,6 +25,16 @@ export const siteSettings: SiteSettings = {
     disableAcceptMailOptionWhenRegisteringUser: false,
     disableOrderComment: false,
   },
+  // Everything on, so the demo shows every editor feature; another set's pictures ask before the product switches subject (mode 4).
+  editorOptions: {
+    allowOwnPhotos: true,
+    allowTemplateChange: true,
+    disableImageToolbox: false,
+    disableBackgrounds: false,
+    allowSubjectChange: true,
+    subjectChangeMode: 4,
+    samePhotographerOnly: false,
+  },
   webshop: { freeShippingThreshold: 499, hasPrivacyPolicy: true },
   locale: {
     languages: [
