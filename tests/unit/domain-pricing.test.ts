@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   campaignApplies,
+  formatMoney,
   priceForQuantity,
   priceFrom,
   priceLine,
@@ -102,5 +103,16 @@ describe('retouch total', () => {
   it('takes the base price from the first price entry', () => {
     expect(retouchBasePrice([{ price: 99 }, { price: 79 }])).toBe(99);
     expect(retouchBasePrice([])).toBe(0);
+  });
+});
+
+describe('money', () => {
+  // Where 'kr' goes depends on the ICU version's Norwegian data ("kr 499" or "499 kr").
+  const plain = (text: string) => text.replace(/\s/g, ' ').replace(/^kr (.*)$/, '$1 kr');
+
+  it('is written the Norwegian way in kroner, øre only when there are any', () => {
+    expect(plain(formatMoney(499))).toBe('499 kr');
+    expect(plain(formatMoney(12.5))).toBe('12,50 kr');
+    expect(plain(formatMoney(1234))).toBe('1 234 kr');
   });
 });

@@ -1,2 +1,3 @@
 export * from './tiers';
 export * from './retouch';
+export * from './money';

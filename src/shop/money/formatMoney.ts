@@ -1,21 +1,2 @@
-/**
- * Prices in the shop's Norwegian format ("kr 499" or "kr 12,50"), whatever the UI language:
- * the shop sells in kroner to Norwegian customers.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(amount: number, currency = 'NOK'): string {
-  const whole = Number.isInteger(amount);
-  const key = `${currency}:${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('nb-NO', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, format);
-  }
-  return format.format(amount);
-}
+/** The shop's money format lives with the price rules, so the editor formats amounts the same way. */
+export { formatMoney } from '../../domain/pricing/money';
