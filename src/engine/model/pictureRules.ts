@@ -15,3 +15,10 @@ export function pictureAllowed(slot: Pick<ImageSlot, 'allow'>, picture: PictureF
   const { pictureTypes, group } = slot.allow;
   return pictureTypes.includes(picture.pictureType) && (group === undefined || group === picture.groupPicture);
 }
+
+/**
+ * An own upload (spec 2 §2.6 recent-images) has no picture type of its own: it counts as an
+ * individual picture, so it may go where individual portraits may and never into a slot meant
+ * for a group picture. The editor greys out uploads and the server refuses them by this rule.
+ */
+export const UPLOADED_PICTURE_FACTS: PictureFacts = { pictureType: 'IP', groupPicture: false };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CartTemplateData } from '../../api/contract/cart';
 import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -213,7 +214,7 @@ export const cartLines = pgTable(
     templateUuid: uuid('template_uuid'),
     templateVersion: integer('template_version'),
     /** The engine's UserResources and the year: `{ year, userResources }`. */
-    templateData: jsonb('template_data').$type<{ year: number; userResources: unknown }>(),
+    templateData: jsonb('template_data').$type<CartTemplateData>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

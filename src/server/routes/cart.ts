@@ -1,25 +1,133 @@
 import type { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
-import { getCartSummary } from '../../api/contract';
-import { cartLines } from '../db/schema';
-import type { AppEnv } from '../http/context';
+import {
+  addCartItems,
+  deleteCartItem,
+  getCart,
+  getCartItem,
+  getCartRetouch,
+  getCartSummary,
+  saveCartRetouch,
+  setCartItemQuantity,
+  updateCartItem,
+  type Cart,
+} from '../../api/contract/cart';
+import type { Db } from '../db/client';
+import type { AppContext, AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
+import { requireUser } from '../http/session';
+import type { Lang } from '../messages';
+import { deleteLine, saveRetouchSelection, setLineQuantity } from '../services/cart/cartChanges';
+import { CartError } from '../services/cart/cartError';
+import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
+import { priceRetouch } from '../services/cart/linePricing';
+import { cartText } from '../services/cart/messages';
+import { toOrderLines } from '../services/cart/orderLines';
+import { applicableSelection, retouchablePictures, retouchSelectionOf } from '../services/cart/retouch';
+import { addTemplateLines, updateTemplateLine } from '../services/cart/templateLines';
+import { pictureSrcTemplate } from '../services/media/derivatives';
+import { findRetouchProduct } from '../services/templates/products';
 
-/** The header's cart badge and free-delivery banner (spec 1 §2 "Header and side menu"). */
+/** A refused cart change as the answer the UI shows: the first problem's text, every field at fault. */
+async function answeringCartErrors<T>(c: AppContext, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof CartError)) throw err;
+    const lang = c.get('lang');
+    const [first] = err.problems;
+    throw new HttpError(err.status, cartText(lang, first.key, first.vars), {
+      code: err.status === 404 ? 'not_found' : 'validation',
+      data: err.problems.map((p) => p.field).filter((f) => f !== ''),
+    });
+  }
+}
+
+async function cartOf(db: Db, userUuid: string, lang: Lang): Promise<Cart> {
+  const [orderLines, summary] = await Promise.all([cartRows(db, userUuid).then((rows) => toOrderLines(db, rows, lang)), cartSummaryOf(db, userUuid)]);
+  // Voucher codes arrive with checkout; until then no cart has one.
+  return { orderLines, summary, rebateCode: null };
+}
+
+async function orderLineOf(c: AppContext, userUuid: string, uuid: string) {
+  const { db } = c.get('deps');
+  const row = await findCartRow(db, userUuid, uuid);
+  if (!row) throw new HttpError(404, cartText(c.get('lang'), 'noOrderLine'), { code: 'not_found' });
+  const [orderLine] = await toOrderLines(db, [row], c.get('lang'));
+  return orderLine;
+}
+
+/**
+ * The cart (spec 1 "Shopping cart", spec 2 §2.13-§2.14, §7): the header's summary, the editor's
+ * add and update, the cart page's lines, quantity and removal, and the retouch page.
+ */
 export function registerCartRoutes(app: Hono<AppEnv>): void {
+  // Before the body is read: a visitor hears 401 whatever they sent. The summary answers visitors too.
+  for (const path of [getCart.path, `${getCart.path}/*`]) {
+    app.use(path, async (c, next) => {
+      if (c.req.path !== getCartSummary.path) requireUser(c);
+      await next();
+    });
+  }
+
   mount(app, getCartSummary, async (c) => {
     const user = c.get('session')?.user;
     if (!user) return { itemCount: 0, totalPrice: 0 };
-    const [row] = await c
-      .get('deps')
-      .db.select({
-        // Only product lines count as items; vouchers, shipping and fees are not things in the cart.
-        itemCount: sql<string>`coalesce(sum(${cartLines.quantity}) filter (where ${cartLines.type} = 0), 0)`,
-        // A type 4 line restates the total (or the tax inside it), so adding it would count twice.
-        totalPrice: sql<string>`coalesce(sum(${cartLines.linePrice}) filter (where ${cartLines.type} <> 4), 0)`,
-      })
-      .from(cartLines)
-      .where(eq(cartLines.userUuid, user.uuid));
-    return { itemCount: Number(row.itemCount), totalPrice: Number(row.totalPrice) };
+    return cartSummaryOf(c.get('deps').db, user.uuid);
+  });
+
+  mount(app, getCart, async (c) => cartOf(c.get('deps').db, requireUser(c).uuid, c.get('lang')));
+
+  mount(app, addCartItems, async (c, { body }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    const uuids = await answeringCartErrors(c, () => addTemplateLines(db, user.uuid, body.items, now()));
+    const rows = (await cartRows(db, user.uuid)).filter((r) => uuids.includes(r.uuid));
+    const lines = await toOrderLines(db, rows, c.get('lang'));
+    return { newOrderLines: uuids.map((uuid) => lines.find((l) => l.uuid === uuid)!), summary: await cartSummaryOf(db, user.uuid) };
+  });
+
+  mount(app, getCartItem, async (c, { params }) => ({ orderLine: await orderLineOf(c, requireUser(c).uuid, params.uuid) }));
+
+  mount(app, updateCartItem, async (c, { params, body }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    const uuid = await answeringCartErrors(c, () => updateTemplateLine(db, user.uuid, params.uuid, body, now()));
+    return { orderLine: await orderLineOf(c, user.uuid, uuid), summary: await cartSummaryOf(db, user.uuid) };
+  });
+
+  mount(app, deleteCartItem, async (c, { params }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    await answeringCartErrors(c, () => deleteLine(db, user.uuid, params.uuid, now()));
+    return cartOf(db, user.uuid, c.get('lang'));
+  });
+
+  mount(app, setCartItemQuantity, async (c, { params, body }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    await answeringCartErrors(c, () => setLineQuantity(db, user.uuid, params.uuid, body.quantity, now()));
+    return cartOf(db, user.uuid, c.get('lang'));
+  });
+
+  mount(app, getCartRetouch, async (c) => {
+    const user = requireUser(c);
+    const { db } = c.get('deps');
+    const product = await findRetouchProduct(db, c.get('lang'));
+    if (!product) return { product: null, pictures: [], total: 0 };
+    const pictures = await retouchablePictures(db, user.uuid, await cartRows(db, user.uuid));
+    const selection = applicableSelection(await retouchSelectionOf(db, user.uuid), new Set(pictures.map((p) => p.uuid)), new Set(product.subproducts.map((s) => s.uuid)));
+    return {
+      product,
+      pictures: pictures.map((p) => ({ ...p, src: pictureSrcTemplate(p.uuid), subProductUuids: selection[p.uuid] ?? [] })),
+      total: priceRetouch(product, selection).total,
+    };
+  });
+
+  mount(app, saveCartRetouch, async (c, { body }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    await answeringCartErrors(c, () => saveRetouchSelection(db, user.uuid, body.items, now()));
+    return cartOf(db, user.uuid, c.get('lang'));
   });
 }

@@ -1,0 +1,56 @@
+/** Cart rows as the API's order lines (spec 2 §3), in the customer's language. */
+import type { OrderLine } from '../../../api/contract/cart';
+import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templates';
+import { textIn, type Language, type Template } from '../../../engine/model';
+import type { Db } from '../../db/client';
+import { loadProducts } from '../templates/products';
+import { findTemplateVersion } from '../templates/templateStore';
+import type { CartLineRow } from './cartRows';
+import { isTemplateProductType } from './checkItem';
+
+const kroner = (value: string): number => Number(value);
+
+/** Only template products change quantity in the cart; a retouch line follows its selection, other lines are fixed. */
+export const canChangeQuantity = (row: Pick<CartLineRow, 'type'>, product: Pick<CatalogProduct, 'type'> | undefined): boolean =>
+  row.type === 0 && product !== undefined && isTemplateProductType(product.type);
+
+/** One row as an order line, given its product and template version (both already loaded). */
+export function toOrderLine(row: CartLineRow, product: CatalogProduct | undefined, template: Template | undefined, lang: Language): OrderLine {
+  const actual = kroner(row.linePrice);
+  const regular = row.regularLinePrice === null ? actual : kroner(row.regularLinePrice);
+  const templateName = template ? textIn(template.name, lang) : null;
+  return {
+    uuid: row.uuid,
+    type: row.type,
+    // Template lines are named by their design, retouching by its product; other lines keep their own text.
+    description: templateName ?? (product?.type === PRODUCT_TYPES.retouch ? product.name : row.description),
+    product: product ? { uuid: product.uuid, name: product.name, type: product.type, subproducts: product.subproducts } : null,
+    subProductUuids: row.subProductUuids,
+    quantity: row.quantity,
+    minimumQuantity: product?.minorderpartquantity ?? 1,
+    maximumQuantity: null,
+    canChangeQuantity: canChangeQuantity(row, product),
+    linePrice: regular,
+    actualLinePrice: actual,
+    rebate: actual < regular ? { linePrice: actual } : null,
+    template:
+      template && templateName !== null ? { uuid: template.uuid, version: template.version, name: templateName, categories: template.categories } : null,
+    templateData: row.templateData,
+  };
+}
+
+/** The rows as order lines, loading their products and template versions once each. */
+export async function toOrderLines(db: Db, rows: readonly CartLineRow[], lang: Language): Promise<OrderLine[]> {
+  const products = await loadProducts(db, rows.flatMap((r) => (r.productUuid ? [r.productUuid] : [])), lang);
+  const templates = new Map<string, Template>();
+  for (const row of rows) {
+    if (row.templateUuid === null || row.templateVersion === null) continue;
+    const key = `${row.templateUuid}/${row.templateVersion}`;
+    if (templates.has(key)) continue;
+    const template = await findTemplateVersion(db, row.templateUuid, row.templateVersion);
+    if (template) templates.set(key, template);
+  }
+  return rows.map((row) =>
+    toOrderLine(row, row.productUuid ? products.get(row.productUuid) : undefined, templates.get(`${row.templateUuid}/${row.templateVersion}`), lang),
+  );
+}

@@ -1,0 +1,53 @@
+/** Cart items made the way the editor makes them: from a fill-template answer. */
+import { expect } from 'vitest';
+import { cart as cartSchema, type NewCartItem } from '../../src/api/contract/cart';
+import { fillTemplate } from '../../src/api/contract/templates';
+import type { Template } from '../../src/engine/model';
+import { productUuid } from '../../src/server/db/seed/products';
+import type { DemoProductKey } from '../../src/server/db/seed/templates';
+import { currentDemo } from './templateFixtures';
+import type { TestClient } from './testServer';
+
+export const CART = '/api/webshop/cart';
+export const ITEMS = '/api/webshop/cart/items';
+export const RETOUCH = '/api/webshop/cart/retouch';
+
+/** The current demo template with this name (Norwegian), and the product it is sold as. */
+export function demoTemplate(name: string): { template: Template; product: DemoProductKey } {
+  const found = currentDemo.find((d) => d.template.name.nb === name);
+  if (!found) throw new Error(`No demo template named ${name}`);
+  return found;
+}
+
+export type Filled = ReturnType<typeof fillTemplate.response.parse>;
+
+/** What the editor opens with: the subject's pictures and texts placed by the server. */
+export async function fill(client: TestClient, template: Template, subjectUuid: string): Promise<Filled> {
+  const res = await client.json('POST', '/api/webshop/user/templates/fill-template', { template: { uuid: template.uuid }, subject: { uuid: subjectUuid } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return fillTemplate.response.parse(res.body);
+}
+
+/** A buy-view entry for a filled template. */
+export function itemOf(filled: Filled, product: DemoProductKey, quantity: number, subProductUuids: string[] = []): NewCartItem {
+  return {
+    productUuid: productUuid(product),
+    subProductUuids,
+    quantity,
+    template: filled.template,
+    templateData: { year: filled.year, userResources: filled.userResources },
+  };
+}
+
+export async function readCart(client: TestClient) {
+  const res = await client.json('GET', CART);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return cartSchema.parse(res.body);
+}
+
+/** Adds items and expects success. */
+export async function addItems(client: TestClient, items: NewCartItem[]) {
+  const res = await client.json<{ newOrderLines: { uuid: string }[] }>('POST', ITEMS, { items });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
