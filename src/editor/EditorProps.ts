@@ -1,0 +1,20 @@
+/**
+ * What a page gives the editor (src/editor/Editor.tsx): its store and what happens when the
+ * customer leaves or buys. The page loads the template, product and picture set, makes the store
+ * with createEditorStore, and owns the network calls and navigation that follow.
+ */
+import type { NewCartItem } from '../api/client/cart';
+import type { EditorDocument, EditorStore } from './store';
+
+export interface EditorProps {
+  store: EditorStore;
+  /** Back, or Cancel on the main view, once any 'Unsaved changes' question is answered. */
+  onLeave(): void;
+  /**
+   * Create mode, the buy view's Add to cart: one item per row that reaches the minimum. The page
+   * adds them and moves on (retouch page or cart); a rejection's message is shown in the view.
+   */
+  onAddToCart(items: NewCartItem[]): Promise<void>;
+  /** Update mode, Update cart: the page replaces the cart line and moves on; a rejection is shown. */
+  onUpdateCart(doc: EditorDocument): Promise<void>;
+}
