@@ -1,0 +1,22 @@
+/**
+ * The personalisation editor (spec 2 §2.4-§2.15): the session's store and media around the
+ * editor's shell. The page gives the store and what happens on leaving and buying (EditorProps).
+ */
+import { EditorMediaProvider } from './canvas/EditorMedia';
+import type { EditorProps } from './EditorProps';
+import { EditorStoreProvider } from './store';
+import { EditorShell } from './EditorShell';
+
+export type { EditorProps };
+
+export function Editor(props: EditorProps) {
+  // The picture set the editor opened with is known at once; the image view teaches the rest.
+  const pictures = props.store.getState().context.pictureSet.pictures;
+  return (
+    <EditorStoreProvider store={props.store}>
+      <EditorMediaProvider pictures={pictures}>
+        <EditorShell onLeave={props.onLeave} onAddToCart={props.onAddToCart} onUpdateCart={props.onUpdateCart} />
+      </EditorMediaProvider>
+    </EditorStoreProvider>
+  );
+}
