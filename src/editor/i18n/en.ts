@@ -63,7 +63,6 @@ export const en: EditorStrings = {
     backgrounds: 'Backgrounds',
     cancel: 'Cancel',
     done: 'Done',
-    hint: 'Move the picture with your finger. Pinch with two fingers to zoom in/out.',
     source: 'Pictures from',
     ownPictures: 'My own pictures',
     uploadOwn: 'Upload own pictures',
@@ -82,6 +81,11 @@ export const en: EditorStrings = {
     chooseFirst: 'Choose a picture first.',
     position: 'Position',
     effects: 'Effects',
+    pictures: 'Pictures',
+    setLabel: '{{name}}, {{job}}',
+    ownPicture: 'Own picture {{number}}',
+    retry: 'Try again',
+    zoom: 'Zoom',
   },
   notAllowed: {
     title: 'Picture not allowed',
@@ -110,8 +114,10 @@ export const en: EditorStrings = {
     failedCheck: 'Please check your connection and try again.',
     ok: 'Ok',
     refused: 'The picture was refused: {{message}}',
+    progress: '{{done}} of {{total}}',
+    wrongType: 'Only pictures in JPEG, PNG or WebP can be uploaded. Not uploaded: {{names}}',
   },
   pinchHint: {
-    text: 'Pinch with two fingers to zoom in/out',
+    text: 'Move the picture with your finger. Pinch with two fingers to zoom in/out.',
   },
 };

@@ -64,7 +64,6 @@ export const nb = {
     backgrounds: 'Bakgrunner',
     cancel: 'Avbryt',
     done: 'Ferdig',
-    hint: 'Flytt bildet med fingeren. Knip med to fingre for å zoome inn/ut.',
     source: 'Bilder fra',
     ownPictures: 'Mine egne bilder',
     uploadOwn: 'Last opp egne bilder',
@@ -83,6 +82,11 @@ export const nb = {
     chooseFirst: 'Velg et bilde først.',
     position: 'Plassering',
     effects: 'Effekter',
+    pictures: 'Bilder',
+    setLabel: '{{name}}, {{job}}',
+    ownPicture: 'Eget bilde {{number}}',
+    retry: 'Prøv igjen',
+    zoom: 'Zoom',
   },
   notAllowed: {
     title: 'Bildet er ikke tillatt',
@@ -111,9 +115,11 @@ export const nb = {
     failedCheck: 'Sjekk forbindelsen og prøv igjen.',
     ok: 'OK',
     refused: 'Bildet ble ikke tatt imot: {{message}}',
+    progress: '{{done}} av {{total}}',
+    wrongType: 'Bare bilder i JPEG, PNG eller WebP kan lastes opp. Ikke lastet opp: {{names}}',
   },
   pinchHint: {
-    text: 'Knip med to fingre for å zoome inn/ut',
+    text: 'Flytt bildet med fingeren. Knip med to fingre for å zoome inn/ut.',
   },
 };
 
