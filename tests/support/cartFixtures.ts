@@ -6,7 +6,7 @@ import type { Template } from '../../src/engine/model';
 import { productUuid } from '../../src/server/db/seed/products';
 import type { DemoProductKey } from '../../src/server/db/seed/templates';
 import { currentDemo } from './templateFixtures';
-import type { TestClient } from './testServer';
+import type { createTestServer, TestClient } from './testServer';
 
 export const CART = '/api/webshop/cart';
 export const ITEMS = '/api/webshop/cart/items';
@@ -50,4 +50,31 @@ export async function addItems(client: TestClient, items: NewCartItem[]) {
   const res = await client.json<{ newOrderLines: { uuid: string }[] }>('POST', ITEMS, { items });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
+}
+
+type Server = Awaited<ReturnType<typeof createTestServer>>;
+
+/**
+ * A clock for the test server that moves a second on every reading, starting at `start`: the
+ * cart lists lines oldest first, which a frozen clock would leave to chance.
+ */
+export function tickingClock(start: string): () => Date {
+  let at = Date.parse(start);
+  return () => new Date((at += 1000));
+}
+
+/** A client signed in as `credentials`, answered in `lang` (the cookie, set before signing in so the account keeps its own choice). */
+export async function signedIn(server: Server, credentials: { username: string; password: string }, lang: 'nb' | 'en' = 'nb'): Promise<TestClient> {
+  const client = server.client();
+  if (lang !== 'nb') expect((await client.put('/api/webshop/language', { lang })).status).toBe(200);
+  return client.login(credentials.username, credentials.password);
+}
+
+/** Registers a new customer with a subject code (the account then owns that picture set only); answers the signed-in client. */
+export async function registerCustomer(server: Server, email: string, mobile: string, code: string): Promise<TestClient> {
+  const client = server.client();
+  const body = { email, mobile, password: 'hemmelig1', confirm_password: 'hemmelig1', code, acceptmail: false, termsofservice: true };
+  const res = await client.json('POST', '/ajax/create.php', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return client;
 }

@@ -18,7 +18,7 @@ import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import type { Lang } from '../messages';
 import { deleteLine, saveRetouchSelection, setLineQuantity } from '../services/cart/cartChanges';
-import { CartError } from '../services/cart/cartError';
+import { CartError, noOrderLine } from '../services/cart/cartError';
 import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
 import { priceRetouch } from '../services/cart/linePricing';
 import { cartText } from '../services/cart/messages';
@@ -28,18 +28,21 @@ import { addTemplateLines, updateTemplateLine } from '../services/cart/templateL
 import { pictureSrcTemplate } from '../services/media/derivatives';
 import { findRetouchProduct } from '../services/templates/products';
 
-/** A refused cart change as the answer the UI shows: the first problem's text, every field at fault. */
+/** A refused cart change as the answer the UI shows: the first problem's text, every field at fault (none for a missing line). */
+function cartAnswer(c: AppContext, err: CartError): HttpError {
+  const [first] = err.problems;
+  const fields = err.problems.map((p) => p.field).filter((f) => f !== '');
+  return new HttpError(err.status, cartText(c.get('lang'), first.key, first.vars), {
+    code: err.status === 404 ? 'not_found' : 'validation',
+    data: fields.length > 0 ? fields : undefined,
+  });
+}
+
 async function answeringCartErrors<T>(c: AppContext, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (!(err instanceof CartError)) throw err;
-    const lang = c.get('lang');
-    const [first] = err.problems;
-    throw new HttpError(err.status, cartText(lang, first.key, first.vars), {
-      code: err.status === 404 ? 'not_found' : 'validation',
-      data: err.problems.map((p) => p.field).filter((f) => f !== ''),
-    });
+    throw err instanceof CartError ? cartAnswer(c, err) : err;
   }
 }
 
@@ -52,7 +55,7 @@ async function cartOf(db: Db, userUuid: string, lang: Lang): Promise<Cart> {
 async function orderLineOf(c: AppContext, userUuid: string, uuid: string) {
   const { db } = c.get('deps');
   const row = await findCartRow(db, userUuid, uuid);
-  if (!row) throw new HttpError(404, cartText(c.get('lang'), 'noOrderLine'), { code: 'not_found' });
+  if (!row) throw cartAnswer(c, noOrderLine());
   const [orderLine] = await toOrderLines(db, [row], c.get('lang'));
   return orderLine;
 }

@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, cartRetouchSelections } from '../../db/schema';
 import { findProduct, findRetouchProduct } from '../templates/products';
-import { CartError, type CartProblem } from './cartError';
+import { CartError, noOrderLine, type CartProblem } from './cartError';
 import { cartRows, findCartRow, lockCart } from './cartRows';
 import { canChangeQuantity } from './orderLines';
 import { recomputeCart } from './recompute';
 import { replaceRetouchSelection, retouchablePictures } from './retouch';
-
-const noOrderLine = () => new CartError(404, [{ field: 'uuid', key: 'noOrderLine' }]);
 
 /** A new quantity for a template line (at least the product's minimum); the cart is repriced. */
 export async function setLineQuantity(db: Db, userUuid: string, lineUuid: string, quantity: number, now: Date): Promise<void> {

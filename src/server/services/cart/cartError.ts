@@ -20,3 +20,6 @@ export class CartError extends Error {
     super(problems.map((p) => `${p.field}: ${p.key}`).join('; '));
   }
 }
+
+/** The line in the path is not one of the customer's: unknown, malformed or someone else's answer alike. */
+export const noOrderLine = (): CartError => new CartError(404, [{ field: '', key: 'noOrderLine' }]);

@@ -87,8 +87,9 @@ function productProblems(item: CartItemInput, facts: ItemFacts): ItemProblem[] {
 export function subProductProblems(chosen: readonly string[], product: Pick<CatalogProduct, 'subproducts'>): ItemProblem[] {
   const known = new Set(product.subproducts.map((s) => s.uuid));
   const seen = new Set<string>();
-  return chosen.flatMap((uuid, index): ItemProblem[] => {
+  return chosen.flatMap((given, index): ItemProblem[] => {
     const field = `subProductUuids.${index}`;
+    const uuid = given.toLowerCase();
     if (!known.has(uuid)) return [{ field, key: 'unknownSubProduct' }];
     if (seen.has(uuid)) return [{ field, key: 'repeatedSubProduct' }];
     seen.add(uuid);

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { textIn } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
-import { CartError, type CartProblem } from './cartError';
+import { CartError, noOrderLine, type CartProblem } from './cartError';
 import { findCartRow, lockCart } from './cartRows';
 import { checkCartItem, type CartItemInput } from './checkItem';
 import { loadItemFacts } from './itemFacts';
@@ -68,7 +68,7 @@ export async function updateTemplateLine(db: Db, userUuid: string, lineUuid: str
   return db.transaction(async (tx) => {
     await lockCart(tx, userUuid);
     const row = await findCartRow(tx, userUuid, lineUuid);
-    if (!row) throw new CartError(404, [{ field: 'uuid', key: 'noOrderLine' }]);
+    if (!row) throw noOrderLine();
     if (row.productUuid === null || row.templateUuid === null) throw new CartError(400, [{ field: 'uuid', key: 'notTemplateLine' }]);
     const item: CartItemInput = {
       productUuid: row.productUuid,
