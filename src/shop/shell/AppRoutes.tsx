@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DebugPage } from '../debug/DebugPage';
+import { CREATE_ROUTES, UPDATE_ROUTE } from '../editor/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
 import { ResetPasswordPage } from '../entry/ResetPasswordPage';
 import { ContactPage } from '../pages/ContactPage';
@@ -8,6 +9,7 @@ import { LegacyPage } from '../pages/legacy/LegacyPage';
 import { LegalTextPage } from '../pages/LegalTextPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
+import { RetouchPage } from '../retouch/RetouchPage';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { SupportPage } from '../support/SupportPage';
 import { Layout } from './Layout';
@@ -18,14 +20,40 @@ const RecordingReplayPage = lazy(() =>
   import('../support/RecordingReplayPage').then((m) => ({ default: m.RecordingReplayPage })),
 );
 const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => ({ default: m.TemplateLabPage })));
+// The editor and the cart's previews draw with Konva, which no other screen needs.
+const CreateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.CreateEditorPage })));
+const UpdateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.UpdateEditorPage })));
+const CartPage = lazy(() => import('../cart/CartPage').then((m) => ({ default: m.CartPage })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
- * everything that needs an account sits under RequireSignIn.
+ * everything that needs an account sits under RequireSignIn. The editor fills the viewport
+ * with its own top bar, so its routes sit outside the layout's header and banners.
  */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<RequireSignIn />}>
+        {CREATE_ROUTES.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspended>
+                <CreateEditorPage />
+              </Suspended>
+            }
+          />
+        ))}
+        <Route
+          path={UPDATE_ROUTE}
+          element={
+            <Suspended>
+              <UpdateEditorPage />
+            </Suspended>
+          }
+        />
+      </Route>
       <Route element={<Layout />}>
         <Route index element={<FrontPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -39,6 +67,15 @@ export function AppRoutes() {
         <Route element={<RequireSignIn />}>
           <Route path="new-picture-set" element={<NewPictureSetPage />} />
           <Route path="support" element={<SupportPage />} />
+          <Route
+            path="shopping-cart"
+            element={
+              <Suspended>
+                <CartPage />
+              </Suspended>
+            }
+          />
+          <Route path="shopping-cart/retouch" element={<RetouchPage />} />
           <Route
             path="support/template-lab"
             element={

@@ -246,6 +246,35 @@ export const nb = {
     noTemplates: 'Det finnes ingen maler ennå.',
     showTemplate: 'Vis {{name}}',
   },
+  editorPage: {
+    noOrderLine: 'Fant ikke ordrelinjen',
+    noPictureSet: 'Du trenger et bildesett for å lage et produkt. Legg til bildene dine med koden fra fotografen.',
+    unreadable: 'Dette designet kunne ikke åpnes. Velg gjerne et annet design.',
+  },
+  retouch: {
+    title: 'Retusjering',
+    intro: 'Velg retusjering for bildene du har lagt til.',
+    notAvailable: 'Retusjering er ikke tilgjengelig',
+    noPictures: 'Handlekurven har ingen bilder som kan retusjeres.',
+    picture: 'Bilde {{id}}',
+    extraPrice: '+ {{price}}',
+    count_one: '{{count}} bilde til retusjering',
+    count_other: '{{count}} bilder til retusjering',
+    total: 'Totalt',
+  },
+  cart: {
+    title: 'Handlekurv',
+    empty: 'Handlekurven din er tom.',
+    toProducts: 'Se produktene',
+    quantity: 'Antall: {{count}}',
+    preview: 'Forhåndsvisning av {{name}}',
+    regularPrice: 'Ordinær pris',
+    edit: 'Endre',
+    delete: 'Slett',
+    deleteTitle: 'Slette fra handlekurven?',
+    deleteText: '{{name}} blir fjernet fra handlekurven.',
+    total: 'Totalt',
+  },
 };
 
 /** The shape every language must fill: the same keys, any strings. */

@@ -1,0 +1,132 @@
+/**
+ * The editor's pages (spec 2 §2.4, §2.13), loaded lazily with the editor and Konva: a create
+ * route opens a product's template filled for the current picture set; /shopping-cart/edit/{uuid}
+ * opens a cart line again in update mode. They fill the viewport without the shop's header: the
+ * editor has its own top bar, and a phone needs every pixel for the canvas and the 208 px toolbox.
+ */
+import { Button, Text } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Editor } from '../../editor/Editor';
+import { ensureEditorTexts } from '../../editor/i18n';
+import { ErrorAlert } from '../feedback/ErrorAlert';
+import { errorText } from '../forms/errorText';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { useSessionStore } from '../session/sessionStore';
+import { useSettingsStore } from '../settings/settingsStore';
+import { addToCart, updateCart } from './cartSteps';
+import { CART_PATH, createTarget, routeBackTarget, type CreateTarget } from './editorRoutes';
+import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from './EditorPageFrame';
+import { editorOptionsFrom, UnreadableTemplateError } from './editorSession';
+import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
+import { useEditorSession } from './useEditorSession';
+
+// The editor's texts travel with the editor's code, not in the shop's first bundle.
+ensureEditorTexts(i18n);
+
+/** Read when loading starts: a later change of language or current set does not reopen the editor. */
+function editorEnv(): EditorSessionEnv {
+  const settings = useSettingsStore.getState().settings;
+  if (!settings) throw new Error('The editor opened before the app shell loaded the settings');
+  return {
+    currentPictureSetUuid: useSessionStore.getState().session?.currentPictureSetUuid ?? null,
+    lang: currentLanguage(),
+    options: editorOptionsFrom(settings.site),
+  };
+}
+
+/** /products/{type}/..., /products/categories/...: a new product from a template. */
+export function CreateEditorPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const target = createTarget(params);
+  if (!target) {
+    return (
+      <main id="main">
+        <NotFoundPage />
+      </main>
+    );
+  }
+  return <CreateSessionPage key={pathname} target={target} />;
+}
+
+function CreateSessionPage({ target }: { target: CreateTarget }) {
+  const { productUuid, templateUuid, type, category } = target;
+  const load = useCallback(() => loadCreateSession({ productUuid, templateUuid, type, category }, editorEnv()), [productUuid, templateUuid, type, category]);
+  return <EditorSessionPage load={load} backWhileLoading={routeBackTarget(target)} />;
+}
+
+/** /shopping-cart/edit/{uuid}: a cart line made again, saved with Update cart. */
+export function UpdateEditorPage() {
+  const { uuid = '' } = useParams();
+  const load = useCallback(() => loadUpdateSession(uuid, editorEnv()), [uuid]);
+  return <EditorSessionPage key={uuid} load={load} backWhileLoading={CART_PATH} />;
+}
+
+function EditorSessionPage({ load, backWhileLoading }: { load: () => Promise<EditorSession>; backWhileLoading: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state, retry } = useEditorSession(load);
+  const missingLine = state.status === 'failed' && state.error instanceof NoOrderLineError;
+
+  useEffect(() => {
+    if (!missingLine) return;
+    // Spec 2 §2.13 and §8: an alert, then the cart.
+    window.alert(t('editorPage.noOrderLine'));
+    navigate(CART_PATH, { replace: true });
+  }, [missingLine, navigate, t]);
+
+  if (state.status === 'ready') {
+    const { session, store } = state;
+    const networkText = t('common.networkError');
+    return (
+      <main id="main">
+        <Editor
+          store={store}
+          onLeave={() => navigate(session.backTo)}
+          onAddToCart={async (items) => navigate(await addToCart(items, networkText))}
+          // Update mode always names its line; create mode never updates.
+          onUpdateCart={async (doc) => navigate(await updateCart(session.init.context.lineUuid!, doc, networkText))}
+        />
+      </main>
+    );
+  }
+
+  return (
+    <EditorPageFrame backTo={backWhileLoading}>
+      {state.status === 'loading' || missingLine ? <EditorSkeleton /> : <LoadFailure error={state.error} onRetry={retry} />}
+    </EditorPageFrame>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (error instanceof UnreadableTemplateError) console.error('The editor could not read the template', error.message);
+  }, [error]);
+
+  if (error instanceof NoPictureSetError) {
+    return (
+      <EditorPageMessage>
+        <Text>{t('editorPage.noPictureSet')}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/">{t('entry.addPictures')}</RouterLink>
+        </Button>
+      </EditorPageMessage>
+    );
+  }
+  // An unreadable design stays unreadable: trying again would not help.
+  const unreadable = error instanceof UnreadableTemplateError;
+  return (
+    <EditorPageMessage>
+      <ErrorAlert message={unreadable ? t('editorPage.unreadable') : errorText(error, t('common.networkError'))} />
+      {unreadable ? null : (
+        <Button colorPalette="brand" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      )}
+    </EditorPageMessage>
+  );
+}

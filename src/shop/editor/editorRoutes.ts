@@ -1,0 +1,68 @@
+/**
+ * The editor's routes (spec 2 §2.2, §2.13) and where Back leads from them (§2.4, §2.13): the
+ * route parameters a create page needs, checked before anything is loaded, and the list a
+ * template of each type came from.
+ */
+import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/templates';
+import type { TemplateType } from '../../engine/model';
+
+/** The three create-route shapes of spec 2 §2.2 (react-router patterns). */
+export const CREATE_ROUTES = [
+  'products/:type/:productUuid/:templateUuid',
+  'products/categories/:category/:subCategory/:productUuid/:templateUuid',
+  'products/:type/:category/:productUuid/:templateUuid',
+] as const;
+
+/** Update mode: a cart line opened again (spec 2 §2.13). */
+export const UPDATE_ROUTE = 'shopping-cart/edit/:uuid';
+
+/** The address of a cart line's update page. */
+export const editLinePath = (lineUuid: string): string => `/shopping-cart/edit/${encodeURIComponent(lineUuid)}`;
+
+export const CART_PATH = '/shopping-cart';
+export const RETOUCH_PATH = '/shopping-cart/retouch';
+
+export interface CreateTarget {
+  productUuid: string;
+  templateUuid: string;
+  /** The list type in the path; absent on the categories route. */
+  type?: TemplateListType;
+  /** The category in the path, when the route has one. */
+  category?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isListType = (value: string): value is TemplateListType => (TEMPLATE_LIST_TYPES as readonly string[]).includes(value);
+
+/**
+ * A create route's parameters, or null when they cannot name a product's template (an unknown
+ * type, a segment that is no uuid): such a path is a page that does not exist, not a load error.
+ */
+export function createTarget(params: Readonly<Record<string, string | undefined>>): CreateTarget | null {
+  const { type, category, productUuid, templateUuid } = params;
+  if (!productUuid || !templateUuid || !UUID.test(productUuid) || !UUID.test(templateUuid)) return null;
+  if (type !== undefined && !isListType(type)) return null;
+  return { productUuid, templateUuid, ...(type ? { type } : {}), ...(category ? { category } : {}) };
+}
+
+/**
+ * Back from a create page (spec 2 §2.4): the calendars list for a calendar, the cards list for a
+ * card, else the photo gifts of the template's category (the route's, else the template's first).
+ */
+export function createBackTarget(templateType: TemplateType, routeCategory: string | undefined, templateCategories: readonly string[]): string {
+  if (templateType === 'CALENDAR') return '/products/calendars';
+  if (templateType === 'CARD') return '/products/cards';
+  const category = routeCategory ?? templateCategories[0];
+  return category ? `/products/photogifts/${encodeURIComponent(category)}` : '/products/photogifts';
+}
+
+const LIST_TYPE_KIND: Record<TemplateListType, TemplateType> = { cards: 'CARD', calendars: 'CALENDAR', photogifts: 'PHOTOGIFT' };
+
+/**
+ * Back while the template is not loaded (loading failed): the list the route names, else the
+ * product lists' start.
+ */
+export function routeBackTarget(target: CreateTarget): string {
+  return target.type ? createBackTarget(LIST_TYPE_KIND[target.type], target.category, []) : '/products';
+}

@@ -1,0 +1,74 @@
+/**
+ * What an editor session is made of, from what the page loaded: the shop's editor options, the
+ * picture set it opens with, the document the engine reads, and whether a cart line is one this
+ * editor makes.
+ */
+import type { OrderLine } from '../../api/client/cart';
+import type { PictureSet } from '../../api/client/pictureSets';
+import type { SiteSettings } from '../../api/client/settings';
+import { PRODUCT_TYPES } from '../../api/contract/templates';
+import type { EditorDocument, EditorOptions } from '../../editor/store';
+import { parseTemplate, userResources, type UserResources } from '../../engine/model';
+
+/**
+ * The editor's options from the site settings (spec 2 §6). Field by field, so a setting added
+ * for another screen never reaches the editor unnoticed, and a new editor option fails to compile here.
+ */
+export function editorOptionsFrom(site: Pick<SiteSettings, 'editorOptions'>): EditorOptions {
+  const o = site.editorOptions;
+  return {
+    allowOwnPhotos: o.allowOwnPhotos,
+    allowTemplateChange: o.allowTemplateChange,
+    disableImageToolbox: o.disableImageToolbox,
+    disableBackgrounds: o.disableBackgrounds,
+    allowSubjectChange: o.allowSubjectChange,
+    subjectChangeMode: o.subjectChangeMode,
+    samePhotographerOnly: o.samePhotographerOnly,
+  };
+}
+
+/**
+ * The picture set the editor opens with (spec 2 §1: templates are chosen in the context of the
+ * current set). A cart line opened again keeps the set its pictures came from; otherwise the
+ * session's current set, else the newest (lists come newest first). Null without any set.
+ */
+export function editorPictureSet(sets: readonly PictureSet[], currentUuid: string | null, placedPictures: readonly string[] = []): PictureSet | null {
+  const placed = new Set(placedPictures);
+  return (
+    sets.find((set) => set.pictures.some((p) => placed.has(p.uuid))) ??
+    sets.find((set) => set.uuid === currentUuid) ??
+    sets[0] ??
+    null
+  );
+}
+
+/** The pictures placed in the image slots of some instances, each once. */
+export function placedPictureUuids(instances: readonly { images: Readonly<Record<string, Pick<UserResources['images'][string], 'pictureUuid'>>> }[]): string[] {
+  return [...new Set(instances.flatMap((instance) => Object.values(instance.images).map((image) => image.pictureUuid)))];
+}
+
+/** A template definition or its stored resources the engine cannot read: the design cannot open. */
+export class UnreadableTemplateError extends Error {}
+
+/** The template instance the editor starts from; throws UnreadableTemplateError with the engine's reasons. */
+export function editorDocument(definition: unknown, resources: unknown, year: number): EditorDocument {
+  const template = parseTemplate(definition);
+  if (!template.ok) throw new UnreadableTemplateError(template.error);
+  const parsed = userResources.safeParse(resources);
+  if (!parsed.success) throw new UnreadableTemplateError(parsed.error.message);
+  return { template: template.value, resources: parsed.data, year };
+}
+
+/** Product types this editor makes (spec 2 §2.13); packages have their own editor. */
+const TEMPLATE_PRODUCT_TYPES: readonly number[] = [PRODUCT_TYPES.card, PRODUCT_TYPES.calendar, PRODUCT_TYPES.photoGift];
+
+export const isTemplateProductType = (type: number): boolean => TEMPLATE_PRODUCT_TYPES.includes(type);
+
+/** A cart line this editor can open again: a template product with the template and data it was made with. */
+export function editableLine(line: OrderLine): line is OrderLine & {
+  product: NonNullable<OrderLine['product']>;
+  template: NonNullable<OrderLine['template']>;
+  templateData: NonNullable<OrderLine['templateData']>;
+} {
+  return line.product !== null && isTemplateProductType(line.product.type) && line.template !== null && line.templateData !== null;
+}

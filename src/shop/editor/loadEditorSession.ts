@@ -1,0 +1,76 @@
+/**
+ * Loading what the editor opens with (spec 2 §2.4, §2.13): in create mode the template, the
+ * product and the current picture set, with the template filled for that set's subject; in
+ * update mode the cart line and the template version, resources and year it was made with.
+ */
+import { ApiCallError } from '../../api/client/call';
+import { getCartItem } from '../../api/client/cart';
+import type { PictureSet } from '../../api/client/pictureSets';
+import { fillTemplate, getProduct, getTemplate } from '../../api/client/templates';
+import type { EditorInit } from '../../editor/store';
+import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { CART_PATH, createBackTarget, type CreateTarget } from './editorRoutes';
+import { editableLine, editorDocument, editorPictureSet, placedPictureUuids } from './editorSession';
+
+export interface EditorSession {
+  init: EditorInit;
+  /** Where Back and Cancel lead (spec 2 §2.4, §2.13). */
+  backTo: string;
+}
+
+/** What the page knows already: the session's current set, the language and the shop's options. */
+export interface EditorSessionEnv {
+  currentPictureSetUuid: string | null;
+  lang: EditorInit['context']['lang'];
+  options: EditorInit['context']['options'];
+}
+
+/** The customer has no picture set to make anything from. */
+export class NoPictureSetError extends Error {}
+
+/** The cart has no line with that uuid this editor can open ('No order line'). */
+export class NoOrderLineError extends Error {}
+
+async function customerPictureSets(): Promise<PictureSet[]> {
+  if (usePictureSetsStore.getState().pictureSets === null) await usePictureSetsStore.getState().refresh();
+  return usePictureSetsStore.getState().pictureSets ?? [];
+}
+
+function pictureSetOrFail(sets: PictureSet[], env: EditorSessionEnv, placed?: string[]): PictureSet {
+  const pictureSet = editorPictureSet(sets, env.currentPictureSetUuid, placed);
+  if (!pictureSet) throw new NoPictureSetError();
+  return pictureSet;
+}
+
+export async function loadCreateSession(target: CreateTarget, env: EditorSessionEnv): Promise<EditorSession> {
+  const [sets, { product }, current] = await Promise.all([customerPictureSets(), getProduct(target.productUuid), getTemplate(target.templateUuid)]);
+  const pictureSet = pictureSetOrFail(sets, env);
+  const filled = await fillTemplate(target.templateUuid, pictureSet.subject.uuid);
+  // The resources were made for the version current when filling; a version published in between
+  // is not the one they fit.
+  const definition = filled.template.version === current.version ? current : await getTemplate(target.templateUuid, filled.template.version);
+  const doc = editorDocument(definition, filled.userResources, filled.year);
+  return {
+    init: { doc, context: { mode: 'create', product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false } },
+    backTo: createBackTarget(doc.template.type, target.category, doc.template.categories),
+  };
+}
+
+export async function loadUpdateSession(lineUuid: string, env: EditorSessionEnv): Promise<EditorSession> {
+  let line;
+  try {
+    line = (await getCartItem(lineUuid)).orderLine;
+  } catch (err) {
+    if (err instanceof ApiCallError && err.status === 404) throw new NoOrderLineError();
+    throw err;
+  }
+  if (!editableLine(line)) throw new NoOrderLineError();
+  const placed = placedPictureUuids([line.templateData.userResources]);
+  const [sets, { product }, definition] = await Promise.all([customerPictureSets(), getProduct(line.product.uuid), getTemplate(line.template.uuid, line.template.version)]);
+  const pictureSet = pictureSetOrFail(sets, env, placed);
+  const doc = editorDocument(definition, line.templateData.userResources, line.templateData.year);
+  return {
+    init: { doc, context: { mode: 'update', lineUuid, product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false } },
+    backTo: CART_PATH,
+  };
+}
