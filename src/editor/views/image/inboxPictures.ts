@@ -5,7 +5,7 @@
  */
 import type { Picture, PictureSet } from '../../../api/client/pictureSets';
 import type { UploadedImage } from '../../../api/client/templates';
-import { pictureAllowed, UPLOADED_PICTURE_FACTS, type ImageResource, type ImageSlot, type PictureFacts, type UserResources } from '../../../engine/model';
+import { pictureAllowed, UPLOADED_PICTURE_FACTS, type ImageResource, type ImageSlot, type PictureFacts, type TextResource, type UserResources } from '../../../engine/model';
 
 export interface InboxPicture {
   uuid: string;
@@ -67,9 +67,12 @@ export interface PictureMarks {
   selected: boolean;
 }
 
+/** The field's rules accept the picture (spec 2 §5); the server checks the same rule. */
+export const allowedIn = (picture: Pick<InboxPicture, 'facts'>, slot: Pick<ImageSlot, 'allow'>): boolean => pictureAllowed(slot, picture.facts);
+
 export function pictureMarks(picture: Pick<InboxPicture, 'uuid' | 'facts'>, slot: ImageSlot, resources: UserResources): PictureMarks {
   return {
-    allowed: pictureAllowed(slot, picture.facts),
+    allowed: allowedIn(picture, slot),
     used: Object.entries(resources.images).some(([id, placed]) => id !== slot.id && placed.pictureUuid === picture.uuid),
     selected: resources.images[slot.id]?.pictureUuid === picture.uuid,
   };
@@ -99,4 +102,12 @@ export function placedPicture(picture: InboxPicture, previous: ImageResource | u
   if (previous?.overrideEffect) resource.overrideEffect = previous.overrideEffect;
   if (background) resource.background = background;
   return resource;
+}
+
+/**
+ * The texts the server filled for a chosen picture (fill-user-strings-by-picture) over the
+ * field's current ones: the words change, the customer's font, size, colour and alignment stay.
+ */
+export function filledTexts(returned: Record<string, { text: string }>, current: Record<string, TextResource>): Record<string, TextResource> {
+  return Object.fromEntries(Object.entries(returned).map(([id, { text }]) => [id, { ...current[id], text }]));
 }
