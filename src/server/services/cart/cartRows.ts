@@ -44,8 +44,3 @@ export async function cartSummaryOf(db: Db, userUuid: string): Promise<{ itemCou
     .where(eq(cartLines.userUuid, userUuid));
   return { itemCount: Number(row.itemCount), totalPrice: Number(row.totalPrice) };
 }
-
-/** The picture uuids a template line places, in slot order; other lines place none. */
-export function linePictureUuids(row: Pick<CartLineRow, 'templateData'>): string[] {
-  return Object.values(row.templateData?.userResources.images ?? {}).map((image) => image.pictureUuid.toLowerCase());
-}

@@ -4,9 +4,9 @@ import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templa
 import { textIn, type Language, type Template } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { loadProducts } from '../templates/products';
-import { findTemplateVersion } from '../templates/templateStore';
 import type { CartLineRow } from './cartRows';
 import { isTemplateProductType } from './checkItem';
+import { lineTemplateKey, loadLineTemplates } from './lineTemplates';
 
 const kroner = (value: string): number => Number(value);
 
@@ -42,15 +42,6 @@ export function toOrderLine(row: CartLineRow, product: CatalogProduct | undefine
 /** The rows as order lines, loading their products and template versions once each. */
 export async function toOrderLines(db: Db, rows: readonly CartLineRow[], lang: Language): Promise<OrderLine[]> {
   const products = await loadProducts(db, rows.flatMap((r) => (r.productUuid ? [r.productUuid] : [])), lang);
-  const templates = new Map<string, Template>();
-  for (const row of rows) {
-    if (row.templateUuid === null || row.templateVersion === null) continue;
-    const key = `${row.templateUuid}/${row.templateVersion}`;
-    if (templates.has(key)) continue;
-    const template = await findTemplateVersion(db, row.templateUuid, row.templateVersion);
-    if (template) templates.set(key, template);
-  }
-  return rows.map((row) =>
-    toOrderLine(row, row.productUuid ? products.get(row.productUuid) : undefined, templates.get(`${row.templateUuid}/${row.templateVersion}`), lang),
-  );
+  const templates = await loadLineTemplates(db, rows);
+  return rows.map((row) => toOrderLine(row, row.productUuid ? products.get(row.productUuid) : undefined, templates.get(lineTemplateKey(row)), lang));
 }

@@ -1,8 +1,10 @@
 /** The retouch selection (spec 2 §2.14): which retouching the customer chose for the pictures in the cart. */
 import { and, eq, inArray } from 'drizzle-orm';
+import { imageSlots, type Template } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { cartRetouchSelections, pictures, userPictureSets } from '../../db/schema';
-import { linePictureUuids, type CartLineRow } from './cartRows';
+import type { CartLineRow } from './cartRows';
+import { lineTemplateKey, loadLineTemplates } from './lineTemplates';
 
 export interface RetouchablePicture {
   uuid: string;
@@ -11,15 +13,31 @@ export interface RetouchablePicture {
   height: number;
 }
 
-/** Each picture uuid once, in the order the lines (oldest first) and their slots place them. */
-export const picturesInLines = (rows: readonly Pick<CartLineRow, 'templateData'>[]): string[] => [...new Set(rows.flatMap(linePictureUuids))];
+type LineWithPictures = Pick<CartLineRow, 'templateData' | 'templateUuid' | 'templateVersion'>;
+
+/**
+ * The picture uuids a template line places, in the order of its template's slots (a calendar's
+ * cover, then its months); other lines place none. The stored resources cannot give that order:
+ * jsonb keeps object keys sorted its own way.
+ */
+export function linePictureUuids(row: Pick<CartLineRow, 'templateData'>, template: Template | undefined): string[] {
+  const images = row.templateData?.userResources.images ?? {};
+  const slotOrder = template ? imageSlots(template).map((slot) => slot.id) : [];
+  const ids = [...slotOrder.filter((id) => Object.hasOwn(images, id)), ...Object.keys(images).filter((id) => !slotOrder.includes(id))];
+  return ids.map((id) => images[id].pictureUuid.toLowerCase());
+}
+
+/** Each picture uuid once, in the order the lines (oldest first) and their slots place them; templates by lineTemplateKey. */
+export const picturesInLines = (rows: readonly LineWithPictures[], templates: ReadonlyMap<string, Template>): string[] => [
+  ...new Set(rows.flatMap((row) => linePictureUuids(row, templates.get(lineTemplateKey(row))))),
+];
 
 /**
  * The photographer's pictures placed in the cart's lines, as far as they are in the customer's
  * picture sets; own uploads are not retouched (the photographer retouches their own originals).
  */
 export async function retouchablePictures(db: Db, userUuid: string, rows: readonly CartLineRow[]): Promise<RetouchablePicture[]> {
-  const placed = picturesInLines(rows);
+  const placed = picturesInLines(rows, await loadLineTemplates(db, rows));
   if (placed.length === 0) return [];
   const found = await db
     .select({ uuid: pictures.uuid, webshopId: pictures.webshopId, width: pictures.width, height: pictures.height })
@@ -47,7 +65,10 @@ export async function replaceRetouchSelection(db: Db, userUuid: string, selectio
   if (rows.length > 0) await db.insert(cartRetouchSelections).values(rows);
 }
 
-/** Keeps only what still applies: pictures still in the cart, options the retouch product still has. */
+/**
+ * Keeps only what still applies: pictures still in the cart, options the retouch product still
+ * has, listed in the order of `retouchOptions` (the product's) whatever order they were chosen in.
+ */
 export function applicableSelection(
   selection: Readonly<Record<string, readonly string[]>>,
   picturesInCart: ReadonlySet<string>,
@@ -56,7 +77,7 @@ export function applicableSelection(
   const kept: Record<string, string[]> = {};
   for (const [picture, subs] of Object.entries(selection)) {
     if (!picturesInCart.has(picture)) continue;
-    const options = subs.filter((s) => retouchOptions.has(s));
+    const options = [...retouchOptions].filter((s) => subs.includes(s));
     if (options.length > 0) kept[picture] = options;
   }
   return kept;
