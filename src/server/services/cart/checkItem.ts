@@ -105,10 +105,19 @@ function yearProblems(template: Template, year: number, facts: ItemFacts): ItemP
   return [];
 }
 
-/** The engine names a slot problem `images.{id}: ...` or `texts.{id}: ...`; the field follows it. */
-function engineProblemField(problem: string): string {
-  const match = /^(images|texts)\.([A-Za-z0-9_-]+):/.exec(problem);
-  return match ? `${RESOURCES}.${match[1]}.${match[2]}` : RESOURCES;
+/**
+ * One of the engine's instanceProblems as the customer reads it. The engine writes for developers
+ * (`images.{id}: the crop rect reaches outside ...`, `texts.{id}: the template has no text slot ...`);
+ * the kinds it names get the cart's own texts in both languages, anything else is passed on.
+ */
+export function engineProblem(problem: string): ItemProblem {
+  const match = /^(images|texts)\.([A-Za-z0-9_-]+): (.*)$/.exec(problem);
+  if (!match) return { field: RESOURCES, key: 'resourceProblem', vars: { problem } };
+  const [, kind, slot, text] = match;
+  const field = `${RESOURCES}.${kind}.${slot}`;
+  if (text.startsWith('the crop rect reaches outside')) return { field: `${field}.cropRect`, key: 'cropOutside' };
+  if (text.startsWith('the template has no')) return { field, key: 'unknownSlot', vars: { slot } };
+  return { field, key: 'resourceProblem', vars: { problem } };
 }
 
 function pictureProblems(template: Template, resources: UserResources, facts: ItemFacts): ItemProblem[] {
@@ -157,17 +166,16 @@ export function checkCartItem(item: CartItemInput, facts: ItemFacts): ItemCheck 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = [RESOURCES, ...issue.path.map(String)].join('.');
-    return { ok: false, problems: [...problems, { field, key: 'invalidResources', vars: { problem: issue.message } }] };
+    return { ok: false, problems: [...problems, { field, key: 'invalidResources' }] };
   }
   const resources = parsed.data;
   const yearFlagged = yearProblems(template, item.templateData.year, facts);
   problems.push(...yearFlagged);
   const instance = { templateUuid: template.uuid, templateVersion: template.version, year: item.templateData.year, userResources: resources };
-  for (const problem of instanceProblems(template, instance)) {
-    const field = engineProblemField(problem);
+  for (const problem of instanceProblems(template, instance).map(engineProblem)) {
     // Besides slot problems the engine only names the calendar year, which has its clearer message above.
-    if (field === RESOURCES && yearFlagged.length > 0) continue;
-    problems.push({ field, key: 'resourceProblem', vars: { problem } });
+    if (problem.field === RESOURCES && yearFlagged.length > 0) continue;
+    problems.push(problem);
   }
   problems.push(...pictureProblems(template, resources, facts));
   problems.push(...completenessProblems(template, resources));
