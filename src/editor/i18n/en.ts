@@ -105,7 +105,6 @@ export const en: EditorStrings = {
     selected: 'selected',
     noBackground: 'No background',
     background: 'Background {{name}}',
-    noBackgrounds: 'No backgrounds for this picture.',
     chooseFirst: 'Choose a picture first.',
     position: 'Position',
     effects: 'Effects',

@@ -106,7 +106,6 @@ export const nb = {
     selected: 'valgt',
     noBackground: 'Uten bakgrunn',
     background: 'Bakgrunn {{name}}',
-    noBackgrounds: 'Ingen bakgrunner for dette bildet.',
     chooseFirst: 'Velg et bilde først.',
     position: 'Plassering',
     effects: 'Effekter',

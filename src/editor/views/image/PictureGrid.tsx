@@ -3,7 +3,7 @@
  * square tiles showing 320 px pictures. A tile is a button; its marks (chosen, used elsewhere,
  * not allowed) are in its name for screen readers as well as on the picture.
  */
-import { Badge, Box, Grid, Image, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Grid, Image, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export const GRID_COLUMNS = { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
@@ -36,8 +36,8 @@ export interface TileProps {
 export function Tile({ label, src, selected, refusedCaption, badge, caption, busy, onClick, testId }: TileProps) {
   return (
     <Box as="li" minW="0">
-      <Box
-        as="button"
+      <chakra.button
+        type="button"
         position="relative"
         display="block"
         w="full"
@@ -104,7 +104,7 @@ export function Tile({ label, src, selected, refusedCaption, badge, caption, bus
             <Spinner color="white" />
           </Box>
         ) : null}
-      </Box>
+      </chakra.button>
     </Box>
   );
 }
