@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../src/api/client/call';
 import type { OrderLine } from '../../src/api/client/cart';
 import type { PictureSet } from '../../src/api/client/pictureSets';
 import type { SiteSettings } from '../../src/api/client/settings';
-import { editableLine, editorDocument, editorOptionsFrom, editorPictureSet, placedPictureUuids, UnreadableTemplateError } from '../../src/shop/editor/editorSession';
+import { editableLine, editorDocument, editorOptionsFrom, editorPictureSet, placedPictureUuids, UnreadableTemplateError, worthRetrying } from '../../src/shop/editor/editorSession';
 
 const card: unknown = JSON.parse(readFileSync('tests/fixtures/templates/card-15x15.json', 'utf8'));
 const PICTURE = '00000000-0000-4000-8000-000000000001';
@@ -100,5 +101,19 @@ describe('editableLine (spec 2 §2.13)', () => {
     expect(editableLine(line(11, false))).toBe(false);
     expect(editableLine(line(1, false))).toBe(false);
     expect(editableLine(line(null))).toBe(false);
+  });
+});
+
+describe('worthRetrying', () => {
+  it('offers Try again for a lost connection or a server failure', () => {
+    expect(worthRetrying(new ApiCallError(0, 'offline', 'network'))).toBe(true);
+    expect(worthRetrying(new ApiCallError(503, 'busy'))).toBe(true);
+    expect(worthRetrying(new Error('unexpected'))).toBe(true);
+  });
+
+  it('not for a refusal or a design the engine cannot read', () => {
+    expect(worthRetrying(new ApiCallError(404, 'Fant ikke produktet.'))).toBe(false);
+    expect(worthRetrying(new ApiCallError(403, 'Not yours'))).toBe(false);
+    expect(worthRetrying(new UnreadableTemplateError('parts: too small'))).toBe(false);
   });
 });

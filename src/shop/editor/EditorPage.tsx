@@ -19,7 +19,7 @@ import { useSettingsStore } from '../settings/settingsStore';
 import { addToCart, updateCart } from './cartSteps';
 import { CART_PATH, createTarget, routeBackTarget, type CreateTarget } from './editorRoutes';
 import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from './EditorPageFrame';
-import { editorOptionsFrom, UnreadableTemplateError } from './editorSession';
+import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from './editorSession';
 import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
 import { useEditorSession } from './useEditorSession';
 
@@ -117,16 +117,15 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
       </EditorPageMessage>
     );
   }
-  // An unreadable design stays unreadable: trying again would not help.
-  const unreadable = error instanceof UnreadableTemplateError;
+  const message = error instanceof UnreadableTemplateError ? t('editorPage.unreadable') : errorText(error, t('common.networkError'));
   return (
     <EditorPageMessage>
-      <ErrorAlert message={unreadable ? t('editorPage.unreadable') : errorText(error, t('common.networkError'))} />
-      {unreadable ? null : (
+      <ErrorAlert message={message} />
+      {worthRetrying(error) ? (
         <Button colorPalette="brand" onClick={onRetry}>
           {t('common.tryAgain')}
         </Button>
-      )}
+      ) : null}
     </EditorPageMessage>
   );
 }

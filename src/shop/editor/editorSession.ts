@@ -3,6 +3,7 @@
  * picture set it opens with, the document the engine reads, and whether a cart line is one this
  * editor makes.
  */
+import { ApiCallError } from '../../api/client/call';
 import type { OrderLine } from '../../api/client/cart';
 import type { PictureSet } from '../../api/client/pictureSets';
 import type { SiteSettings } from '../../api/client/settings';
@@ -57,6 +58,15 @@ export function editorDocument(definition: unknown, resources: unknown, year: nu
   const parsed = userResources.safeParse(resources);
   if (!parsed.success) throw new UnreadableTemplateError(parsed.error.message);
   return { template: template.value, resources: parsed.data, year };
+}
+
+/**
+ * Whether loading again may help: a lost connection or a server failure may pass, a refusal
+ * (a template or product that does not exist, no access) and an unreadable design will not.
+ */
+export function worthRetrying(err: unknown): boolean {
+  if (err instanceof UnreadableTemplateError) return false;
+  return !(err instanceof ApiCallError) || err.status === 0 || err.status >= 500;
 }
 
 /** Product types this editor makes (spec 2 §2.13); packages have their own editor. */
