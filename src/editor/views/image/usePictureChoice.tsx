@@ -27,11 +27,17 @@ export interface PictureChoice {
   dialogs: ReactNode;
 }
 
-type Asking = { kind: 'notAllowed'; picture: InboxPicture } | { kind: 'subjectChange'; picture: InboxPicture } | null;
+type Question = { kind: 'notAllowed' | 'subjectChange'; picture: InboxPicture };
 
 export function usePictureChoice(slot: ImageSlot, backgrounds: JobBackgrounds): PictureChoice {
   const store = useEditorStore();
-  const [asking, setAsking] = useState<Asking>(null);
+  // The last question stays after it is answered, so the closing dialog keeps its words.
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (kind: Question['kind'], picture: InboxPicture) => {
+    setQuestion({ kind, picture });
+    setAsking(true);
+  };
   const [pendingUuid, setPendingUuid] = useState<string | null>(null);
   // The latest choice wins: an answer for an earlier one arriving late is dropped.
   const latest = useRef(0);
@@ -84,12 +90,12 @@ export function usePictureChoice(slot: ImageSlot, backgrounds: JobBackgrounds): 
 
   const choose = (picture: InboxPicture) => {
     const { context } = store.getState();
-    if (!allowedIn(picture, slot)) setAsking({ kind: 'notAllowed', picture });
-    else if (picture.set && asksSubjectChange(context.options, context.pictureSet, picture.set)) setAsking({ kind: 'subjectChange', picture });
+    if (!allowedIn(picture, slot)) ask('notAllowed', picture);
+    else if (picture.set && asksSubjectChange(context.options, context.pictureSet, picture.set)) ask('subjectChange', picture);
     else void place(picture);
   };
 
-  const close = () => setAsking(null);
+  const close = () => setAsking(false);
   const openingSubject = store.getState().context.pictureSet.subject.name;
 
   return {
@@ -97,14 +103,14 @@ export function usePictureChoice(slot: ImageSlot, backgrounds: JobBackgrounds): 
     pendingUuid,
     dialogs: (
       <>
-        <NotAllowedDialog open={asking?.kind === 'notAllowed'} pictureId={asking?.picture.webshopId ?? null} onClose={close} />
+        <NotAllowedDialog open={asking && question?.kind === 'notAllowed'} pictureId={question?.picture.webshopId ?? null} onClose={close} />
         <SubjectChangeDialog
-          open={asking?.kind === 'subjectChange'}
-          name={asking?.picture.set?.subject.name ?? ''}
+          open={asking && question?.kind === 'subjectChange'}
+          name={question?.picture.set?.subject.name ?? ''}
           current={openingSubject}
           onCancel={close}
           onConfirm={() => {
-            if (asking) void place(asking.picture);
+            if (question) void place(question.picture);
             close();
           }}
         />
