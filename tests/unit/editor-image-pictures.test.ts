@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../src/api/client/templates';
 import { findSlot, UPLOADED_PICTURE_FACTS, type ImageSlot } from '../../src/engine/model';
 import { backgroundFor, backgroundsAllowed, backgroundsTabState, editTabState, shownTab } from '../../src/editor/views/image/imageTabs';
-import { fillsTexts, pictureCatalog, pictureMarks, placedPicture } from '../../src/editor/views/image/inboxPictures';
+import { filledTexts, fillsTexts, pictureCatalog, pictureMarks, placedPicture } from '../../src/editor/views/image/inboxPictures';
 import { markPinchHintShown, pinchHintDue, pinchHintShown, PINCH_HINT_SESSION_KEY } from '../../src/editor/views/image/pinchHint';
 import { DEFAULT_OPTIONS, fixturePictureSet, fixtureTemplate, image, PICTURE } from '../support/editorHarness';
 
@@ -65,6 +65,14 @@ describe('inbox pictures', () => {
       overrideEffect: 'sepia',
     });
     expect(placedPicture(inbox(upload.uuid), undefined, undefined)).toEqual({ pictureUuid: upload.uuid, sourceWidth: 1200, sourceHeight: 900, cropRect: null, rotation: 0 });
+  });
+});
+
+describe('texts filled for a chosen group picture', () => {
+  it('changes the words and keeps the customer’s style, ignoring fields the server adds', () => {
+    const current = { name: { text: 'Emma', overrideColor: '#C52B2B' as const, overrideSize: 9 } };
+    const returned = { name: { text: '7B', extra: true } as { text: string }, greeting: { text: 'Hilsen 7B' } };
+    expect(filledTexts(returned, current)).toEqual({ name: { text: '7B', overrideColor: '#C52B2B', overrideSize: 9 }, greeting: { text: 'Hilsen 7B' } });
   });
 });
 
