@@ -5,7 +5,7 @@
 import { EditorMediaProvider } from './canvas/EditorMedia';
 import type { EditorProps } from './EditorProps';
 import { EditorStoreProvider } from './store';
-import { EditorShell } from './EditorShell';
+import { EditorShell } from './shell/EditorShell';
 
 export type { EditorProps };
 

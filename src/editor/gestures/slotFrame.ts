@@ -18,8 +18,11 @@ export interface SlotFrame {
   rotation: number;
 }
 
-/** The frame of a slot drawn with `fit` in a canvas whose top-left is at `origin` on screen. */
-export function slotFrame(template: Pick<Template, 'bleed'>, slot: ImageSlot, fit: PartFit, origin: Point): SlotFrame {
+/**
+ * The frame of a slot drawn with `fit` in a canvas whose top-left is at `origin` on screen. Text
+ * slots are never tilted: they pass rotation 0.
+ */
+export function slotFrame(template: Pick<Template, 'bleed'>, slot: Pick<ImageSlot, 'id' | 'rect' | 'rotation'>, fit: PartFit, origin: Point): SlotFrame {
   const { rect } = slot;
   return {
     slotId: slot.id,

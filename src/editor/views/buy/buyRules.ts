@@ -6,7 +6,7 @@
 import type { CatalogProduct, SubProduct } from '../../../api/client/templates';
 import type { NewCartItem } from '../../../api/client/cart';
 import { priceLine, type LinePrice } from '../../../domain/pricing';
-import { quantityOnBlur, quantityWhileTyping, reachesMinimum } from '../../../domain/quantity';
+import { decreaseQuantity, increaseQuantity, quantityOnBlur, quantityWhileTyping, reachesMinimum } from '../../../domain/quantity';
 import type { EditorDocument } from '../../store';
 
 export interface BuyRow {
@@ -66,6 +66,19 @@ export function buyTotals(product: CatalogProduct, texts: QuantityTexts, package
 /** The boxes as they read once left: below the minimum or not a whole number becomes 0. */
 export function settledQuantities(product: Pick<CatalogProduct, 'subproducts' | 'minorderpartquantity'>, texts: QuantityTexts): Record<string, string> {
   return Object.fromEntries(buyRows(product).map((row) => [row.key, String(quantityOnBlur(texts[row.key] ?? '', product.minorderpartquantity))]));
+}
+
+/** A row's plus or minus: plus reaches at least the minimum, minus stops at 0 (spec 2 §5). */
+export function stepQuantity(
+  product: Pick<CatalogProduct, 'minorderpartquantity'>,
+  texts: QuantityTexts,
+  key: string,
+  direction: 'plus' | 'minus',
+): Record<string, string> {
+  const current = quantityWhileTyping(texts[key] ?? '');
+  const minimum = product.minorderpartquantity;
+  const next = direction === 'plus' ? increaseQuantity(current, minimum) : decreaseQuantity(current, minimum);
+  return { ...texts, [key]: String(next) };
 }
 
 /** One order line per row whose quantity reaches the minimum, each with the instance as it stands. */

@@ -1,0 +1,158 @@
+/**
+ * The main view's toolbox (spec 2 §2.5): the tools for the current part, Cancel, and Add to
+ * cart (Update cart in update mode), disabled while a picture is missing. Add to cart shows the
+ * check-before-ordering dialog first when the template asks (once per session), then the buy
+ * view; Update cart hands the document to the page.
+ */
+import { Button, Flex, Text, type IconProps } from '@chakra-ui/react';
+import { useId, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckBeforeOrderingDialog } from '../../dialogs/CheckBeforeOrderingDialog';
+import type { EditorProps } from '../../EditorProps';
+import { rejectionMessage } from '../../shell/rejectionMessage';
+import { currentPart, isComplete, renderedDoc, useEditor, useEditorActions, useEditorStore } from '../../store';
+import { ViewPanel } from '../select/ViewPanel';
+import { markAddToCartWarningShown, needsAddToCartWarning, sessionFlags } from './addToCartWarning';
+import { DesignIcon, PhotosIcon, PreviewIcon, TextIcon, YearIcon } from './icons';
+import { cartButton, mainTools, toolOpening, type MainToolId } from './mainTools';
+
+const TOOL_ICONS: Record<MainToolId, ComponentType<IconProps>> = {
+  photos: PhotosIcon,
+  text: TextIcon,
+  year: YearIcon,
+  design: DesignIcon,
+  preview: PreviewIcon,
+};
+
+export interface MainViewProps {
+  /** Cancel: leaves the editor (asking first when there are unsaved changes). */
+  onCancel(): void;
+  onUpdateCart: EditorProps['onUpdateCart'];
+}
+
+export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStore();
+  const part = useEditor(currentPart);
+  const template = useEditor((state) => renderedDoc(state).template);
+  const options = useEditor((state) => state.context.options);
+  const mode = useEditor((state) => state.context.mode);
+  const addToCartLabel = useEditor((state) => state.context.addToCartLabel);
+  const complete = useEditor(isComplete);
+  const { openView } = useEditorActions();
+  const reasonId = useId();
+  // The customer's clock decides the current year (spec 2 §5), as in the year view.
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const [warning, setWarning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const tools = mainTools({ template, part, options, currentYear });
+  const button = cartButton({ mode, addToCartLabel }, complete);
+  const label = 'text' in button.label ? button.label.text : t(`main.${button.label.key}`);
+
+  const openTool = (tool: MainToolId) => {
+    const opening = toolOpening(tool, part);
+    if (opening) openView(opening.view, opening.resourceId);
+  };
+
+  const updateCart = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onUpdateCart(store.getState().doc);
+    } catch (rejection) {
+      setError(`${t('main.updateFailed')} ${rejectionMessage(rejection, t('shell.unreachable'))}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addToCart = () => {
+    if (mode === 'update') {
+      void updateCart();
+      return;
+    }
+    const flags = sessionFlags();
+    if (needsAddToCartWarning(template, flags)) {
+      // Shown once per session, however it is answered.
+      markAddToCartWarningShown(flags);
+      setWarning(true);
+      return;
+    }
+    openView('buy');
+  };
+
+  return (
+    <ViewPanel
+      testId="main-view"
+      title={t('main.tools')}
+      contentPx="2"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {t('main.cancel')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={addToCart}
+            disabled={button.disabled}
+            loading={busy}
+            loadingText={t('main.busy')}
+            aria-describedby={button.reason ? reasonId : undefined}
+            data-testid="add-to-cart"
+          >
+            {label}
+          </Button>
+        </>
+      }
+    >
+      <Flex as="ul" listStyleType="none" gap="1" justify="space-between">
+        {tools.map((tool) => {
+          const Icon = TOOL_ICONS[tool.id];
+          return (
+            <Flex as="li" key={tool.id} flex="1" minW="0">
+              <Button
+                variant="ghost"
+                w="full"
+                h="auto"
+                minH="16"
+                py="2"
+                px="1"
+                flexDirection="column"
+                gap="1"
+                whiteSpace="normal"
+                fontSize="xs"
+                lineHeight="short"
+                disabled={tool.disabled}
+                onClick={() => openTool(tool.id)}
+                data-tool={tool.id}
+              >
+                <Icon boxSize="6" />
+                {t(`main.${tool.label}`)}
+              </Button>
+            </Flex>
+          );
+        })}
+      </Flex>
+      {button.reason ? (
+        <Text id={reasonId} fontSize="xs" color="fg.muted" textAlign="center" mt="1">
+          {t(`main.${button.reason}`)}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text role="alert" fontSize="sm" color="fg.error" textAlign="center" mt="1">
+          {error}
+        </Text>
+      ) : null}
+      <CheckBeforeOrderingDialog
+        open={warning}
+        onCheck={() => setWarning(false)}
+        onAdd={() => {
+          setWarning(false);
+          openView('buy');
+        }}
+      />
+    </ViewPanel>
+  );
+}
