@@ -4,7 +4,7 @@
  * the text to show, which the editor puts in its view.
  */
 import { addCartItems, getCartRetouch, updateCartItem, type NewCartItem } from '../../api/client/cart';
-import type { EditorDocument } from '../../editor/store';
+import type { EditorDocument } from '../../editor';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { errorText } from '../forms/errorText';
 import { pageAfterCart } from './afterCart';

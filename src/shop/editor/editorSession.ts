@@ -8,7 +8,7 @@ import type { OrderLine } from '../../api/client/cart';
 import type { PictureSet } from '../../api/client/pictureSets';
 import type { SiteSettings } from '../../api/client/settings';
 import { PRODUCT_TYPES } from '../../api/contract/templates';
-import type { EditorDocument, EditorOptions } from '../../editor/store';
+import type { EditorDocument, EditorOptions } from '../../editor';
 import { parseTemplate, userResources, type UserResources } from '../../engine/model';
 
 /**

@@ -7,7 +7,7 @@ import { ApiCallError } from '../../api/client/call';
 import { getCartItem } from '../../api/client/cart';
 import type { PictureSet } from '../../api/client/pictureSets';
 import { fillTemplate, getProduct, getTemplate } from '../../api/client/templates';
-import type { EditorInit } from '../../editor/store';
+import type { EditorInit } from '../../editor';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { CART_PATH, createBackTarget, type CreateTarget } from './editorRoutes';
 import { editableLine, editorDocument, editorPictureSet, placedPictureUuids } from './editorSession';

@@ -4,7 +4,7 @@
  * the route), so one load belongs to one page.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { createEditorStore, type EditorStore } from '../../editor/store';
+import { createEditorStore, type EditorStore } from '../../editor';
 import type { EditorSession } from './loadEditorSession';
 
 export type EditorSessionState =
