@@ -79,15 +79,14 @@ function EditorSessionPage({ load, backWhileLoading }: { load: () => Promise<Edi
 
   if (state.status === 'ready') {
     const { session, store } = state;
-    const networkText = t('common.networkError');
     return (
       <main id="main">
         <Editor
           store={store}
           onLeave={() => navigate(session.backTo)}
-          onAddToCart={async (items) => navigate(await addToCart(items, networkText))}
+          onAddToCart={async (items) => navigate(await addToCart(items))}
           // Update mode always names its line; create mode never updates.
-          onUpdateCart={async (doc) => navigate(await updateCart(session.init.context.lineUuid!, doc, networkText))}
+          onUpdateCart={async (doc) => navigate(await updateCart(session.init.context.lineUuid!, doc))}
         />
       </main>
     );

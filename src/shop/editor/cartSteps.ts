@@ -1,24 +1,15 @@
 /**
  * What the editor's Add to cart and Update cart do on the page's side (spec 2 §4 'Buy'): the
- * cart call, the header's badge, and the page to go to next. A refused call is rethrown with
- * the text to show, which the editor puts in its view.
+ * cart call, the header's badge, and the page to go to next. A refused call rejects with the
+ * ApiCallError as it came (the server's text in the customer's language), which the editor shows
+ * in its view.
  */
 import { addCartItems, getCartRetouch, updateCartItem, type NewCartItem } from '../../api/client/cart';
 import type { EditorDocument } from '../../editor';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { errorText } from '../forms/errorText';
 import { pageAfterCart } from './afterCart';
 import { CART_PATH } from './editorRoutes';
 import { placedPictureUuids } from './editorSession';
-
-/** Runs a cart call; a refusal becomes an Error carrying the server's text (or the network text). */
-async function shown<T>(run: () => Promise<T>, networkText: string): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw new Error(errorText(err, networkText), { cause: err });
-  }
-}
 
 /** The retouch page or the cart; the lines are stored already, so a failed look-up only logs and goes to the cart. */
 async function pageAfter(placed: string[]): Promise<string> {
@@ -32,20 +23,16 @@ async function pageAfter(placed: string[]): Promise<string> {
 }
 
 /** Adds the buy view's lines; answers the page to go to. */
-export async function addToCart(items: NewCartItem[], networkText: string): Promise<string> {
-  await shown(() => addCartItems(items), networkText);
+export async function addToCart(items: NewCartItem[]): Promise<string> {
+  await addCartItems(items);
   return pageAfter(placedPictureUuids(items.map((item) => item.templateData.userResources)));
 }
 
 /** Replaces the cart line with the template, resources and year as edited; answers the page to go to. */
-export async function updateCart(lineUuid: string, doc: EditorDocument, networkText: string): Promise<string> {
-  await shown(
-    () =>
-      updateCartItem(lineUuid, {
-        template: { uuid: doc.template.uuid, version: doc.template.version },
-        templateData: { year: doc.year, userResources: doc.resources },
-      }),
-    networkText,
-  );
+export async function updateCart(lineUuid: string, doc: EditorDocument): Promise<string> {
+  await updateCartItem(lineUuid, {
+    template: { uuid: doc.template.uuid, version: doc.template.version },
+    templateData: { year: doc.year, userResources: doc.resources },
+  });
   return pageAfter(placedPictureUuids([doc.resources]));
 }
