@@ -106,7 +106,8 @@ export function EditorCanvas() {
                 pointerEvents="none"
                 bg="transparent"
                 borderRadius="sm"
-                _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing', colorPalette: 'brand' }}
+                // Drawn inside the field: the canvas area clips what lies beyond the part's edge.
+                _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
                 onClick={() => openView(frame.kind, frame.slotId)}
               />
             );

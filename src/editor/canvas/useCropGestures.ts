@@ -82,7 +82,7 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
 
   useGesture(
     {
-      onDrag: ({ first, last, movement, xy, initial, tap: isTap, pinching, canceled, cancel }) => {
+      onDrag: ({ first, last, xy, initial, tap: isTap, pinching, canceled, cancel }) => {
         if (pinching) {
           cancel();
           return;
@@ -98,7 +98,8 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
           active.current = null;
           return;
         }
-        move(gesture, dragCrop(gesture.subject, point(movement), gesture.frame));
+        // From the press itself, not from where the tap threshold was crossed: the photo stays under the finger.
+        move(gesture, dragCrop(gesture.subject, { x: xy[0] - initial[0], y: xy[1] - initial[1] }, gesture.frame));
         if (last) end(gesture);
       },
       onPinch: ({ first, last, da, origin }) => {
