@@ -77,7 +77,8 @@ function LinePreview({ line, previews, alt }: { line: OrderLine; previews: CartP
   // The server stored what the engine reads; a line it cannot read simply has no preview.
   const resources = useMemo(() => (line.templateData ? userResources.safeParse(line.templateData.userResources).data : undefined), [line.templateData]);
   const box = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink: 0 };
-  if (!line.templateData || !line.template || !resources) return <Box {...box} bg="gray.100" borderRadius="md" aria-hidden />;
+  // Lines that are no template product (retouch, for one) have nothing to draw.
+  if (!line.templateData || !line.template || !resources) return null;
   if (!template || !previews.picturesKnown) return <Skeleton {...box} borderRadius="md" />;
   return (
     <Box {...box} display="flex" alignItems="center" justifyContent="center">
