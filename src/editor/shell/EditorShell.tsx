@@ -30,6 +30,12 @@ export type EditorShellProps = Omit<EditorProps, 'store'>;
 /** Width of the toolbox beside the canvas on a wide screen. */
 const SIDE_PANEL_WIDTH = '400px';
 
+/**
+ * Where a view goes: one grid row that takes the area's height, or its content's height up to a
+ * maximum. A grid area counts as definite, so a view's `h="full"` and inner scrolling work in both.
+ */
+const VIEW_AREA = { display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: 'minmax(0, 1fr)', overflow: 'hidden' } as const;
+
 export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
   const store = useEditorStore();
   const view = useEditor(shownView);
@@ -47,7 +53,7 @@ export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellP
     <Flex direction="column" h="100dvh" bg="bg" overflow="hidden" data-testid="editor" data-view={view}>
       <TopBar onBack={requestLeave} />
       {region.kind === 'full' ? (
-        <Box flex="1" minH="0">
+        <Box flex="1" minH="0" {...VIEW_AREA}>
           {content}
         </Box>
       ) : (
@@ -56,18 +62,18 @@ export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellP
             {showsPartBar(view, partCount) ? <PartBar /> : null}
             <EditorCanvas />
           </Flex>
-          <Flex
-            direction="column"
+          <Box
+            {...VIEW_AREA}
             flexShrink={0}
             w={{ base: 'full', md: SIDE_PANEL_WIDTH }}
             h={{ base: region.kind === 'toolbox' ? `${region.height}px` : 'auto', md: 'auto' }}
-            maxH={{ base: region.kind === 'content' ? `${region.maxShare * 100}%` : undefined, md: 'none' }}
+            maxH={{ base: region.kind === 'content' ? `calc(100% - ${region.canvasAtLeast}px)` : undefined, md: 'none' }}
             borderTopWidth={{ base: '1px', md: '0' }}
             borderLeftWidth={{ base: '0', md: '1px' }}
             data-testid="editor-toolbox"
           >
             {content}
-          </Flex>
+          </Box>
         </Flex>
       )}
       <UnsavedChangesDialog

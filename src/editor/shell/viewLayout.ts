@@ -1,16 +1,19 @@
 /**
  * How the editor lays out each view (spec 2 §2.5, §9): the main view's toolbox is 208 px under
- * the canvas on a phone; views with more to show take the height of their content, up to a
- * share of the screen; preview and buy take the whole area below the top bar.
+ * the canvas on a phone; views with more to show take the height of their content, leaving the
+ * canvas a strip at least; preview and buy take the whole area below the top bar.
  */
 import type { EditorState, EditorView } from '../store';
 
 /** Spec 2 §9: the toolbar's height. */
 export const TOOLBOX_HEIGHT = 208;
 
+/** What a tall view leaves of the canvas on a phone: enough to see the change being made. */
+export const MIN_CANVAS_HEIGHT = 160;
+
 export type ViewRegion =
   | { kind: 'toolbox'; height: number }
-  | { kind: 'content'; maxShare: number }
+  | { kind: 'content'; canvasAtLeast: number }
   | { kind: 'full' };
 
 export function viewRegion(view: EditorView): ViewRegion {
@@ -24,7 +27,7 @@ export function viewRegion(view: EditorView): ViewRegion {
     case 'text':
     case 'templates':
       // The canvas stays visible above them: the customer sees each change as it is made.
-      return { kind: 'content', maxShare: 0.55 };
+      return { kind: 'content', canvasAtLeast: MIN_CANVAS_HEIGHT };
     case 'preview':
     case 'buy':
       return { kind: 'full' };

@@ -62,11 +62,11 @@ export function BuyView({ onAddToCart }: { onAddToCart: EditorProps['onAddToCart
         footer={
           <>
             <Box flex="1" minW="0" data-testid="buy-totals">
-              <Text fontSize="sm" color="fg.muted" data-testid="buy-pieces">
-                {t('buy.pieces', { count: totals.pieces })}
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                {t('buy.total')} · <span data-testid="buy-pieces">{t('buy.pieces', { count: totals.pieces })}</span>
               </Text>
-              <Text fontWeight="semibold" data-testid="buy-sum">
-                {t('buy.total')} {formatMoney(totals.sum)}
+              <Text fontWeight="semibold" fontSize="lg" whiteSpace="nowrap" data-testid="buy-sum">
+                {formatMoney(totals.sum)}
               </Text>
               {totals.regularSum > totals.sum ? (
                 <Text as="s" fontSize="xs" color="fg.muted">

@@ -1,17 +1,17 @@
 /**
- * The main view's toolbox (spec 2 §2.5): the tools for the current part, Cancel, and Add to
+ * The main view's toolbox (spec 2 §2.5, 208 px on a phone): the tools for the current part in
+ * two columns (Norwegian labels are too long for five in a row), Cancel, and Add to
  * cart (Update cart in update mode), disabled while a picture is missing. Add to cart shows the
  * check-before-ordering dialog first when the template asks (once per session), then the buy
  * view; Update cart hands the document to the page.
  */
-import { Button, Flex, Text, type IconProps } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckBeforeOrderingDialog } from '../../dialogs/CheckBeforeOrderingDialog';
 import type { EditorProps } from '../../EditorProps';
 import { rejectionMessage } from '../../shell/rejectionMessage';
 import { currentPart, isComplete, renderedDoc, useEditor, useEditorActions, useEditorStore } from '../../store';
-import { ViewPanel } from '../select/ViewPanel';
 import { markAddToCartWarningShown, needsAddToCartWarning, sessionFlags } from './addToCartWarning';
 import { DesignIcon, PhotosIcon, PreviewIcon, TextIcon, YearIcon } from './icons';
 import { cartButton, mainTools, toolOpening, type MainToolId } from './mainTools';
@@ -41,6 +41,7 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
   const complete = useEditor(isComplete);
   const { openView } = useEditorActions();
   const reasonId = useId();
+  const headingId = useId();
   // The customer's clock decides the current year (spec 2 §5), as in the year view.
   const [currentYear] = useState(() => new Date().getFullYear());
   const [warning, setWarning] = useState(false);
@@ -84,67 +85,63 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
   };
 
   return (
-    <ViewPanel
-      testId="main-view"
-      title={t('main.tools')}
-      contentPx="2"
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('main.cancel')}
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={addToCart}
-            disabled={button.disabled}
-            loading={busy}
-            loadingText={t('main.busy')}
-            aria-describedby={button.reason ? reasonId : undefined}
-            data-testid="add-to-cart"
-          >
-            {label}
-          </Button>
-        </>
-      }
-    >
-      <Flex as="ul" listStyleType="none" gap="1" justify="space-between">
-        {tools.map((tool) => {
-          const Icon = TOOL_ICONS[tool.id];
-          return (
-            <Flex as="li" key={tool.id} flex="1" minW="0">
-              <Button
-                variant="ghost"
-                w="full"
-                h="auto"
-                minH="16"
-                py="2"
-                px="1"
-                flexDirection="column"
-                gap="1"
-                whiteSpace="normal"
-                fontSize="xs"
-                lineHeight="short"
-                disabled={tool.disabled}
-                onClick={() => openTool(tool.id)}
-                data-tool={tool.id}
-              >
-                <Icon boxSize="6" />
-                {t(`main.${tool.label}`)}
-              </Button>
-            </Flex>
-          );
-        })}
+    <Flex as="section" aria-labelledby={headingId} direction="column" h="full" minH="0" bg="bg" data-testid="main-view">
+      {/* The tools speak for themselves on screen; the heading names the region for screen readers. */}
+      <VisuallyHidden asChild>
+        <h2 id={headingId}>{t('main.tools')}</h2>
+      </VisuallyHidden>
+      {/* On a phone five tools in three rows of 32 px, the reason and the buttons fit the 208 px toolbox. */}
+      <Box flex="1" minH="0" overflowY="auto" px="3" pt="2" pb="1">
+        <SimpleGrid as="ul" listStyleType="none" columns={2} gap="1.5">
+          {tools.map((tool) => {
+            const Icon = TOOL_ICONS[tool.id];
+            return (
+              <li key={tool.id}>
+                <Button
+                  variant="outline"
+                  size={{ base: 'xs', md: 'md' }}
+                  w="full"
+                  justifyContent="flex-start"
+                  disabled={tool.disabled}
+                  onClick={() => openTool(tool.id)}
+                  data-tool={tool.id}
+                >
+                  <Icon boxSize="4" />
+                  <Box as="span" truncate>
+                    {t(`main.${tool.label}`)}
+                  </Box>
+                </Button>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+        {button.reason ? (
+          <Text id={reasonId} fontSize="xs" color="fg.muted" mt="1.5">
+            {t(`main.${button.reason}`)}
+          </Text>
+        ) : null}
+        {error ? (
+          <Text role="alert" fontSize="sm" color="fg.error" mt="1.5">
+            {error}
+          </Text>
+        ) : null}
+      </Box>
+      <Flex gap="3" px="4" py="3" borderTopWidth="1px" justify="space-between" align="center">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {t('main.cancel')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          onClick={addToCart}
+          disabled={button.disabled}
+          loading={busy}
+          loadingText={t('main.busy')}
+          aria-describedby={button.reason ? reasonId : undefined}
+          data-testid="add-to-cart"
+        >
+          {label}
+        </Button>
       </Flex>
-      {button.reason ? (
-        <Text id={reasonId} fontSize="xs" color="fg.muted" textAlign="center" mt="1">
-          {t(`main.${button.reason}`)}
-        </Text>
-      ) : null}
-      {error ? (
-        <Text role="alert" fontSize="sm" color="fg.error" textAlign="center" mt="1">
-          {error}
-        </Text>
-      ) : null}
       <CheckBeforeOrderingDialog
         open={warning}
         onCheck={() => setWarning(false)}
@@ -153,6 +150,6 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
           openView('buy');
         }}
       />
-    </ViewPanel>
+    </Flex>
   );
 }
