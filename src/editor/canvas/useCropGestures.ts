@@ -7,7 +7,7 @@
 import { useGesture } from '@use-gesture/react';
 import { useRef, type RefObject } from 'react';
 import type { Point, Rect } from '../../engine/layout/geometry';
-import type { PartCanvasHandle } from '../../engine/react';
+import type { PartCanvasHandle, PartFit } from '../../engine/react';
 import { cropSubject, dragCrop, pinchCrop, wheelCrop, type CropSubject } from '../gestures/cropGestures';
 import { partSlotFrames, slotAt, type SlotFrame } from '../gestures/slotFrame';
 import { currentPart, renderedDoc, useEditorStore } from '../store';
@@ -35,25 +35,25 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
   const store = useEditorStore();
   const active = useRef<ActiveGesture | null>(null);
 
-  /** Screen frames of the part's image slots, from the canvas as it is drawn now. */
-  const framesNow = (): { frames: SlotFrame[]; origin: Point } | null => {
+  /** Where the drawing is on screen now: its fit and its top-left in client px. */
+  const placement = (): { fit: PartFit; origin: Point } | null => {
     const handle = canvasRef.current;
     const container = handle?.stage?.container();
     if (!handle?.fit || !container) return null;
     const box = container.getBoundingClientRect();
-    const origin = { x: box.left, y: box.top };
-    const state = store.getState();
-    return { frames: partSlotFrames(renderedDoc(state).template, currentPart(state), handle.fit, origin), origin };
+    return { fit: handle.fit, origin: { x: box.left, y: box.top } };
   };
 
   const begin = (kind: ActiveGesture['kind'], at: Point, distance = 0, continuing?: ActiveGesture | null): ActiveGesture | null => {
-    const now = framesNow();
-    if (!now) return null;
-    const picture = movablePicture(store.getState(), slotAt(now.frames, at)?.slotId);
-    const frame = picture && now.frames.find((f) => f.slotId === picture.slotId);
+    const shown = placement();
+    if (!shown) return null;
+    const state = store.getState();
+    const frames = partSlotFrames(renderedDoc(state).template, currentPart(state), shown.fit, shown.origin);
+    // A pinch that starts during a drag works on the dragged picture, from where the drag left it.
+    const picture = movablePicture(state, continuing?.picture.slotId ?? slotAt(frames, at)?.slotId);
+    const frame = picture && frames.find((f) => f.slotId === picture.slotId);
     if (!picture || !frame) return null;
     const subject = cropSubject(picture.resource, picture.slot);
-    // A pinch that starts during a drag of the same picture goes on from where the drag left it.
     const from = continuing?.picture.slotId === picture.slotId ? { ...subject, crop: continuing.crop } : subject;
     return { kind, picture, subject: from, frame, originAtStart: at, distanceAtStart: distance, crop: from.crop };
   };
@@ -72,11 +72,9 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
 
   const tap = (at: Point) => {
     const state = store.getState();
-    const handle = canvasRef.current;
-    const container = handle?.stage?.container();
-    if (state.view !== 'main' || !handle?.fit || !container) return;
-    const box = container.getBoundingClientRect();
-    const opening = tapOpening(editableSlotFrames(renderedDoc(state).template, currentPart(state), handle.fit, { x: box.left, y: box.top }), at);
+    const shown = placement();
+    if (state.view !== 'main' || !shown) return;
+    const opening = tapOpening(editableSlotFrames(renderedDoc(state).template, currentPart(state), shown.fit, shown.origin), at);
     if (opening) state.actions.openView(opening.view, opening.resourceId);
   };
 
