@@ -7,14 +7,16 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canChangeYear, decreaseYear, firstAllowedYear, increaseYear, parseYear, yearOnBlur, type YearChoice } from '../../../domain/year';
-import { renderedDoc, useEditor, useEditorActions } from '../../store';
+import { renderedDoc, useEditor, useEditorActions, useEditorStore } from '../../store';
 import { Stepper } from '../buy/Stepper';
 import { ViewPanel } from '../select/ViewPanel';
+import { textsForYear } from './yearTexts';
 
 export function YearView() {
   const { t } = useTranslation('editor');
   const year = useEditor((state) => renderedDoc(state).year);
   const template = useEditor((state) => renderedDoc(state).template);
+  const store = useEditorStore();
   const { updateDraft, commitDraft, discardDraft, backToMain } = useEditorActions();
   // The customer's clock decides the current year; the server refuses a year the calendar does not support.
   const [choice] = useState<YearChoice>(() => ({
@@ -24,9 +26,15 @@ export function YearView() {
   const [text, setText] = useState(String(year));
   const changeable = canChangeYear(choice);
 
+  /** The year and the texts that show it change together (one draft, so one undo step on Done). */
+  const changeYear = (next: number) => {
+    // Read when the year changes, not subscribed to: the draft's resources are a new object after every change.
+    const state = store.getState();
+    updateDraft({ year: next, texts: textsForYear(template, renderedDoc(state).resources, year, next, state.context.lang) });
+  };
   const apply = (next: number) => {
     setText(String(next));
-    if (next !== year) updateDraft({ year: next });
+    if (next !== year) changeYear(next);
   };
   const settle = () => apply(yearOnBlur(text, choice));
   const typed = parseYear(text);
@@ -74,7 +82,7 @@ export function YearView() {
             setText(value);
             // A full year that may be chosen shows at once; anything else waits for the box to be left.
             const parsed = parseYear(value);
-            if (parsed !== null && yearOnBlur(value, choice) === parsed && parsed !== year) updateDraft({ year: parsed });
+            if (parsed !== null && yearOnBlur(value, choice) === parsed && parsed !== year) changeYear(parsed);
           }}
           onBlur={settle}
           onMinus={() => apply(decreaseYear(text, choice))}

@@ -1,0 +1,287 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import pixelmatch from 'pixelmatch';
+import type { Cart, OrderLine } from '../../src/api/contract/cart';
+import type { TemplateListItem } from '../../src/api/contract/templates';
+import { drag, pinch } from '../support/cdpTouch';
+import { signIn, useEnglish } from './support';
+
+/**
+ * The editor on a phone (spec 2 §2.4-§2.15): the demo customer personalises a card with touch,
+ * buys it with a sub-product, chooses retouching, finds the lines in the cart and edits one
+ * again; a calendar's year changes. What the server stored is read back from the cart calls.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
+const CARD = 'Christmas card 15x15 Snowfall';
+const OTHER_DESIGN = 'Christmas card 15x15 Winter portrait';
+const CALENDAR = 'Wall calendar 20x30';
+
+async function listItem(page: Page, type: 'cards' | 'calendars', name: string): Promise<TemplateListItem> {
+  const res = await page.request.get(`/api/webshop/templates/${type}`);
+  const { templates } = (await res.json()) as { templates: TemplateListItem[] };
+  const item = templates.find((t) => t.name === name);
+  if (!item) throw new Error(`No ${type} template named ${name}: ${templates.map((t) => t.name).join(', ')}`);
+  return item;
+}
+
+async function cart(page: Page): Promise<Cart> {
+  const res = await page.request.get('/api/webshop/cart');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Cart;
+}
+
+const canvas = (page: Page) => page.locator('[data-part-canvas]');
+
+/** The drawing once it stops changing: two equal screenshots in a row after the render settles. */
+async function settledCanvas(page: Page): Promise<Buffer> {
+  await expect(canvas(page)).toHaveAttribute('data-render-state', 'ready');
+  let last = await canvas(page).screenshot();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(150);
+    const next = await canvas(page).screenshot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error('The canvas kept changing');
+}
+
+function differingPixels(a: Buffer, b: Buffer): number {
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  if (pa.width !== pb.width || pa.height !== pb.height) return pa.width * pa.height;
+  return pixelmatch(pa.data, pb.data, undefined, pa.width, pa.height, { threshold: 0.05 });
+}
+
+/** The middle of the canvas on screen (the card's photo sits there). */
+async function photoCenter(page: Page) {
+  const box = (await canvas(page).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height * 0.42 };
+}
+
+async function view(page: Page, name: string) {
+  await expect(page.getByTestId('editor')).toHaveAttribute('data-view', name);
+}
+
+test('a customer personalises a card with touch, buys it with retouching and edits the cart line again', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  const card = await listItem(page, 'cards', CARD);
+
+  await page.goto(`/products/cards/${card.categories[0] ?? 'christmas'}/${card.product.uuid}/${card.uuid}`);
+  await view(page, 'main');
+  await expect(page.getByText(CARD)).toBeVisible();
+  const opened = await settledCanvas(page);
+
+  await test.step('replace the photo from the picture set', async () => {
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await view(page, 'image');
+    const inbox = page.getByTestId('image-view');
+    const choices = inbox.locator('[data-testid^="inbox-picture-"]:not([aria-pressed="true"]):not([aria-disabled="true"])');
+    await expect(choices.first()).toBeVisible();
+    // The first picture the field allows that is not the one in it.
+    const labels = await choices.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    const index = labels.findIndex((label) => !label.startsWith('Not allowed picture'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    await choices.nth(index).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await view(page, 'main');
+    expect(differingPixels(opened, await settledCanvas(page))).toBeGreaterThan(1000);
+  });
+
+  // A design change replaces the instance with the new design filled anew (spec 2 §4), so it comes first.
+  await test.step('change design', async () => {
+    await page.getByRole('button', { name: 'Change design' }).click();
+    await view(page, 'templates');
+    await page.getByRole('button', { name: OTHER_DESIGN }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await view(page, 'main');
+    await expect(page.getByText(OTHER_DESIGN)).toBeVisible();
+    await settledCanvas(page);
+  });
+
+  await test.step('pinch-zoom and drag the photo with touch, one undo step each', async () => {
+    const before = await settledCanvas(page);
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await view(page, 'image');
+    const session = await page.context().newCDPSession(page);
+    const center = await photoCenter(page);
+    await pinch(session, center, 60, 160, { steps: 20 });
+    await drag(session, center, { x: center.x + 40, y: center.y + 30 }, { steps: 15 });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await view(page, 'main');
+    expect(differingPixels(before, await settledCanvas(page))).toBeGreaterThan(1000);
+  });
+
+  let beforeTurn: Buffer;
+  let turned: Buffer;
+  await test.step('rotate and sepia; undo and redo give back the exact renders', async () => {
+    beforeTurn = await settledCanvas(page);
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await page.getByRole('tab', { name: 'Edit image' }).click();
+    await page.getByRole('button', { name: 'Rotate' }).click();
+    await page.getByRole('button', { name: 'Sepia' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await view(page, 'main');
+    turned = await settledCanvas(page);
+    expect(differingPixels(beforeTurn, turned)).toBeGreaterThan(1000);
+
+    await page.getByTestId('editor-undo').click();
+    expect(differingPixels(beforeTurn, await settledCanvas(page))).toBe(0);
+    await page.getByTestId('editor-redo').click();
+    expect(differingPixels(turned, await settledCanvas(page))).toBe(0);
+  });
+
+  await test.step('a long text shrinks to fit', async () => {
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    // The card has two texts: choose the first.
+    if ((await page.getByTestId('editor').getAttribute('data-view')) === 'select-text') await page.getByRole('button', { name: /^Text 1/ }).click();
+    await view(page, 'text');
+    await page.getByRole('button', { name: 'Font size' }).click();
+    const sizeBefore = Number((await page.getByTestId('text-toolbar-size').getByRole('slider').getAttribute('aria-valuenow')) ?? 0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Enter text' }).click();
+    await page.getByLabel('The text').fill('Merry Christmas and a happy new year to the whole family from all of us');
+    await page.getByLabel('The text').blur();
+    await page.getByRole('button', { name: 'Font size' }).click();
+    const sizeAfter = Number((await page.getByTestId('text-toolbar-size').getByRole('slider').getAttribute('aria-valuenow')) ?? 0);
+    expect(sizeBefore).toBeGreaterThan(12);
+    expect(sizeAfter).toBeLessThan(sizeBefore);
+    expect(sizeAfter).toBeGreaterThanOrEqual(12);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await view(page, 'main');
+  });
+
+  await test.step('preview in a grid and full screen', async () => {
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await view(page, 'preview');
+    await page.getByRole('button', { name: /full size$/ }).first().click();
+    const dialog = page.getByTestId('part-preview-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Back' }).last().click();
+    await view(page, 'main');
+  });
+
+  await test.step('buy 2 cards and 1 with an envelope, then choose retouching', async () => {
+    await page.getByTestId('add-to-cart').click();
+    const check = page.getByRole('button', { name: 'Add to shopping cart' });
+    if (await check.isVisible().catch(() => false)) await check.click();
+    await view(page, 'buy');
+    const buy = page.getByTestId('buy-view');
+    await buy.getByTestId('buy-stepper-product').getByRole('button', { name: /^More/ }).click();
+    await expect(buy.getByTestId('buy-stepper-product').getByRole('textbox')).toHaveValue('2');
+    const subRow = buy.locator('[data-testid^="buy-stepper-"]:not([data-testid="buy-stepper-product"])').first();
+    await subRow.getByRole('button', { name: /^More/ }).click();
+    await expect(buy.getByTestId('buy-pieces')).toHaveText('3 pieces');
+    await buy.getByTestId('buy-add-to-cart').click();
+
+    await page.waitForURL('**/shopping-cart/retouch');
+    await expect(page.getByRole('heading', { name: 'Retouch options' })).toBeVisible();
+    await expect(page.getByTestId('retouch-picture')).toHaveCount(1);
+    // Chakra's checkbox hides its input inside the label: the customer taps the label.
+    await page.getByTestId('retouch-picture').locator('label').first().click();
+    await expect(page.getByTestId('retouch-picture').getByRole('checkbox').first()).toBeChecked();
+    await expect(page.getByTestId('retouch-count')).toHaveText('1 picture for retouch');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/shopping-cart');
+  });
+
+  let cardLine: OrderLine;
+  await test.step('the cart holds the lines the server priced, with what the customer made', async () => {
+    const { orderLines, summary } = await cart(page);
+    const templateLines = orderLines.filter((l) => l.template?.name === OTHER_DESIGN);
+    expect(templateLines.map((l) => [l.quantity, l.subProductUuids.length])).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+    const retouch = orderLines.find((l) => l.product?.type === 11);
+    expect(retouch?.quantity).toBe(1);
+    const total = orderLines.filter((l) => l.type !== 4).reduce((sum, l) => sum + l.actualLinePrice, 0);
+    expect(summary.totalPrice).toBeCloseTo(total, 2);
+    await expect(page.getByTestId('cart-total')).toContainText(String(Math.round(summary.totalPrice)));
+    cardLine = templateLines[0];
+    // The turned, sepia photo with the crop the fingers set.
+    const [photo] = Object.values(cardLine.templateData!.userResources.images);
+    expect(photo.rotation).toBe(270);
+    expect(photo.overrideEffect).toBe('sepia');
+    expect(photo.cropRect).not.toBeNull();
+  });
+
+  await test.step('edit the line again and update the cart', async () => {
+    await page.locator(`a[href="/shopping-cart/edit/${cardLine.uuid}"]`).click();
+    await view(page, 'main');
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Update cart');
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await page.getByRole('tab', { name: 'Edit image' }).click();
+    await page.getByRole('button', { name: 'Black/White' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await view(page, 'main');
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+    const { orderLines } = await cart(page);
+    const updated = orderLines.find((l) => l.uuid === cardLine.uuid)!;
+    expect(Object.values(updated.templateData!.userResources.images)[0].overrideEffect).toBe('bw');
+    expect(updated.quantity).toBe(2);
+  });
+
+  expect(errors).toEqual([]);
+});
+
+test('zooming with the fingers narrows the stored crop, dragging moves it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  const card = await listItem(page, 'cards', CARD);
+  await page.goto(`/products/cards/christmas/${card.product.uuid}/${card.uuid}`);
+  await view(page, 'main');
+  await settledCanvas(page);
+
+  await page.getByRole('button', { name: 'Change/edit photos' }).click();
+  await view(page, 'image');
+  const session = await page.context().newCDPSession(page);
+  const center = await photoCenter(page);
+  await pinch(session, center, 60, 180, { steps: 20 });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await view(page, 'main');
+
+  await page.getByTestId('add-to-cart').click();
+  const check = page.getByRole('button', { name: 'Add to shopping cart' });
+  if (await check.isVisible().catch(() => false)) await check.click();
+  await page.getByTestId('buy-add-to-cart').click();
+  await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+  const { orderLines } = await cart(page);
+  const line = orderLines.filter((l) => l.template?.name === CARD).at(-1)!;
+  const [photo] = Object.values(line.templateData!.userResources.images);
+  expect(photo.cropRect).not.toBeNull();
+  // Zoomed in about 3x: the crop is a third of the photo's width or less, and stays inside it.
+  expect(photo.cropRect!.width).toBeLessThan(photo.sourceWidth / 2);
+  expect(photo.cropRect!.x).toBeGreaterThanOrEqual(0);
+  expect(photo.cropRect!.x + photo.cropRect!.width).toBeLessThanOrEqual(photo.sourceWidth);
+});
+
+test('a calendar changes its year', async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  const calendar = await listItem(page, 'calendars', CALENDAR);
+  await page.goto(`/products/calendars/${calendar.product.uuid}/${calendar.uuid}`);
+  await view(page, 'main');
+  const before = await settledCanvas(page);
+  await page.getByRole('button', { name: 'Change year' }).click();
+  await view(page, 'year');
+  const year = page.getByRole('textbox', { name: 'Year' });
+  const shown = Number(await year.inputValue());
+  await page.getByRole('button', { name: 'Next year' }).click();
+  await expect(year).toHaveValue(String(shown + 1));
+  await page.getByRole('button', { name: 'Done' }).click();
+  await view(page, 'main');
+  expect(differingPixels(before, await settledCanvas(page))).toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Change year' }).click();
+  await expect(page.getByRole('textbox', { name: 'Year' })).toHaveValue(String(shown + 1));
+});
