@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { drag } from '../../tests/support/cdpTouch';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, baseURL: 'http://localhost:3217' });
+await context.request.post('/api/webshop/login', { data: { username: 'kunde@example.no', password: 'demo1234' } });
+const page = await context.newPage();
+await page.goto('/products/cards/cards/f686e0ca-5937-58ee-a068-910194691011/e81b52ae-ad3a-5a34-a20a-b1632610263e');
+await page.locator('[data-testid=editor-canvas] [data-render-state=ready]').waitFor({ timeout: 60000 });
+const box = (await page.locator('[data-slot-id=two]').boundingBox())!;
+const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+const session = await context.newCDPSession(page);
+await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'] });
+await drag(session, c, { x: c.x, y: c.y - 30 }, { steps: 60 });
+const buf = await browser.stopTracing();
+writeFileSync('/tmp/edbench/trace.json', buf);
+await browser.close();

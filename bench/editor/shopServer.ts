@@ -1,0 +1,88 @@
+/**
+ * The real shop for the editor benchmark: the front end built into a temporary folder (dist/
+ * belongs to whoever runs `npm start`), then `src/server/main.ts` in its own process with the
+ * e2e server's settings (playwright.config.ts): a throwaway in-memory database with the demo
+ * seed, the test media, a free port.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const START_TIMEOUT_MS = 180_000;
+
+export interface ShopServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop server stopped while starting:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The shop server did not answer ${url} within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+export async function startShopServer(): Promise<ShopServer> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
+  const distDir = path.join(workDir, 'dist');
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+  const port = await freePort();
+  const dataDir = path.join(workDir, 'data');
+  // Node with tsx's loader directly (not npx), so stopping this process stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      MEDIA_DIR: path.resolve('var/test-media'),
+      CACHE_DIR: path.join(dataDir, 'cache'),
+      OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited(child);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${baseUrl}/api/webshop/session`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
