@@ -234,7 +234,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
   expect(errors).toEqual([]);
 });
 
-test('zooming with the fingers narrows the stored crop, dragging moves it', async ({ page }) => {
+test('zooming with the fingers narrows the stored crop and keeps it inside the photo', async ({ page }) => {
   test.setTimeout(120_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);

@@ -94,7 +94,7 @@ describe('layout by view (spec 2 §2.5, §9)', () => {
     expect(TOOLBOX_HEIGHT).toBe(208);
     expect(viewRegion('main')).toEqual({ kind: 'toolbox', height: 208 });
     expect(viewRegion('select-image')).toEqual({ kind: 'toolbox', height: 208 });
-    expect(viewRegion('image')).toEqual({ kind: 'content', canvasAtLeast: 160 });
+    expect(viewRegion('image')).toEqual({ kind: 'content', canvasAtLeast: 240 });
     expect(viewRegion('preview')).toEqual({ kind: 'full' });
     expect(viewRegion('buy')).toEqual({ kind: 'full' });
   });

@@ -9,7 +9,7 @@ import type { EditorState, EditorView } from '../store';
 export const TOOLBOX_HEIGHT = 208;
 
 /** What a tall view leaves of the canvas on a phone: enough to see the change being made. */
-export const MIN_CANVAS_HEIGHT = 160;
+export const MIN_CANVAS_HEIGHT = 240;
 
 export type ViewRegion =
   | { kind: 'toolbox'; height: number }

@@ -26,7 +26,7 @@ import { useOwnUploads } from './useOwnUploads';
 import { usePictureChoice } from './usePictureChoice';
 
 /** Room for a row of pictures under the picker: the toolbox grows to it while the inbox is open. */
-const INBOX_MIN_HEIGHT = { base: 'min(60dvh, 26rem)', md: '26rem' };
+const INBOX_MIN_HEIGHT = { base: 'min(42dvh, 22rem)', md: '26rem' };
 
 export function ImageView() {
   const slot = useEditor((state) => {
