@@ -10,11 +10,11 @@ import { EditorShell } from './shell/EditorShell';
 export type { EditorProps };
 
 export function Editor(props: EditorProps) {
-  // The picture set the editor opened with is known at once; the image view teaches the rest.
-  const pictures = props.store.getState().context.pictureSet.pictures;
+  // The picture set and uploads the editor opened with are known at once; the image view teaches the rest.
+  const { pictureSet, placedUploads } = props.store.getState().context;
   return (
     <EditorStoreProvider store={props.store}>
-      <EditorMediaProvider pictures={pictures}>
+      <EditorMediaProvider pictures={pictureSet.pictures} uploads={placedUploads}>
         <EditorShell onLeave={props.onLeave} onAddToCart={props.onAddToCart} onUpdateCart={props.onUpdateCart} />
       </EditorMediaProvider>
     </EditorStoreProvider>

@@ -285,3 +285,93 @@ test('a calendar changes its year', async ({ page }) => {
   await page.getByRole('button', { name: 'Change year' }).click();
   await expect(page.getByRole('textbox', { name: 'Year' })).toHaveValue(String(shown + 1));
 });
+
+/** A real picture file: a 1200x1500 PNG with a diagonal gradient (no two rows alike). */
+function portraitFile(): { name: string; mimeType: string; buffer: Buffer } {
+  const png = new PNG({ width: 1200, height: 1500 });
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      png.data[i] = (x * 255) / png.width;
+      png.data[i + 1] = (y * 255) / png.height;
+      png.data[i + 2] = 160;
+      png.data[i + 3] = 255;
+    }
+  }
+  return { name: 'min-portrett.png', mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+test('an own upload is placed at once, bought, and drawn again when the cart line is edited', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  const card = await listItem(page, 'cards', CARD);
+  await page.goto(`/products/cards/christmas/${card.product.uuid}/${card.uuid}`);
+  await view(page, 'main');
+  const filled = await settledCanvas(page);
+
+  await page.getByRole('button', { name: 'Change/edit photos' }).click();
+  await page.getByTestId('upload-input').setInputFiles(portraitFile());
+  // One file: it is stored, then placed in the field straight away.
+  await expect(page.getByTestId('upload-status')).toBeHidden({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await view(page, 'main');
+  const uploaded = await settledCanvas(page);
+  expect(differingPixels(filled, uploaded)).toBeGreaterThan(1000);
+
+  const { images } = (await (await page.request.get('/api/webshop/user/recent-images')).json()) as { images: { uuid: string }[] };
+  const upload = images[0].uuid;
+
+  await page.getByTestId('add-to-cart').click();
+  const check = page.getByRole('button', { name: 'Add to shopping cart' });
+  if (await check.isVisible().catch(() => false)) await check.click();
+  await page.getByTestId('buy-add-to-cart').click();
+  // Own uploads are never retouched, so the cart comes next whatever else is in it.
+  await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+  const line = (await cart(page)).orderLines.find((l) => Object.values(l.templateData?.userResources.images ?? {}).some((i) => i.pictureUuid === upload));
+  expect(line).toBeDefined();
+
+  await page.goto(`/shopping-cart/edit/${line!.uuid}`);
+  await view(page, 'main');
+  // The same drawing as before buying: the upload found and drawn, not a placeholder.
+  expect(differingPixels(uploaded, await settledCanvas(page))).toBeLessThan(200);
+});
+
+test('leaving with changes asks first; an unknown cart line alerts and goes to the cart', async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  const card = await listItem(page, 'cards', CARD);
+  await page.goto(`/products/cards/christmas/${card.product.uuid}/${card.uuid}`);
+  await view(page, 'main');
+  await settledCanvas(page);
+
+  // Unchanged: Back leaves at once.
+  await page.getByTestId('editor-back').click();
+  await expect(page).not.toHaveURL(new RegExp(card.uuid));
+  await page.goBack();
+  await view(page, 'main');
+  await page.getByRole('button', { name: 'Change/edit photos' }).click();
+  await page.getByRole('tab', { name: 'Edit image' }).click();
+  await page.getByRole('button', { name: 'Black/White' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await view(page, 'main');
+
+  await page.getByTestId('editor-back').click();
+  const question = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(question).toBeHidden();
+  await view(page, 'main');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close without saving' }).click();
+  await expect(page).not.toHaveURL(new RegExp(card.uuid));
+
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/shopping-cart/edit/00000000-0000-4000-8000-00000000dead');
+  await page.waitForURL((url) => url.pathname === '/shopping-cart');
+  expect(alerts).toEqual(['No order line']);
+});

@@ -5,17 +5,25 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Picture } from '../../api/client/pictureSets';
+import type { UploadedImage } from '../../api/client/templates';
 import { RenderHostProvider } from '../../engine/react';
 import { CANVAS_PICTURE_SIZE, hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from './pictureSources';
 
 const PictureLocatorContext = createContext<PictureLocator | null>(null);
 
-export function EditorMediaProvider({ pictures, children }: { pictures: readonly Pick<Picture, 'uuid' | 'src' | 'foregroundSrc'>[]; children: ReactNode }) {
+export interface EditorMediaProviderProps {
+  pictures: readonly Pick<Picture, 'uuid' | 'src' | 'foregroundSrc'>[];
+  uploads?: readonly Pick<UploadedImage, 'uuid' | 'src'>[];
+  children: ReactNode;
+}
+
+export function EditorMediaProvider({ pictures, uploads = [], children }: EditorMediaProviderProps) {
   // Made once per editor session: the sources below must stay the same objects (a new one
   // starts a new thumbnail cache), and the locator only ever learns more pictures.
   const [media] = useState(() => {
     const locator = new PictureLocator();
     locator.addPictures(pictures);
+    locator.addUploads(uploads);
     return {
       locator,
       sources: hostPictureSources(locator, CANVAS_PICTURE_SIZE),

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../api/client/templates';
+import type { CatalogProduct, UploadedImage } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';
 import type { ImageResource, TextResource, UserResources } from '../../engine/model';
 import type { Template } from '../../engine/model';
@@ -51,6 +51,11 @@ export interface EditorContext {
   lang: 'nb' | 'en';
   options: EditorOptions;
   partOfPackage: boolean;
+  /**
+   * Own uploads already placed when the editor opens (a cart line made with them): the canvas
+   * draws them before the image view has listed the customer's uploads.
+   */
+  placedUploads?: readonly UploadedImage[];
   /** Replaces 'Add to cart' / 'Update cart' on the main view's button. */
   addToCartLabel?: string;
 }

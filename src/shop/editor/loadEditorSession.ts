@@ -6,7 +6,7 @@
 import { ApiCallError } from '../../api/client/call';
 import { getCartItem } from '../../api/client/cart';
 import type { PictureSet } from '../../api/client/pictureSets';
-import { fillTemplate, getProduct, getTemplate } from '../../api/client/templates';
+import { fillTemplate, getProduct, getTemplate, listRecentImages, type UploadedImage } from '../../api/client/templates';
 import type { EditorInit } from '../../editor';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { CART_PATH, createBackTarget, type CreateTarget } from './editorRoutes';
@@ -30,6 +30,14 @@ export class NoPictureSetError extends Error {}
 
 /** The cart has no line with that uuid this editor can open ('No order line'). */
 export class NoOrderLineError extends Error {}
+
+/** The customer's own uploads among the placed pictures (asked for only when a picture is in no set). */
+async function uploadsAmong(placed: readonly string[], sets: readonly PictureSet[]): Promise<UploadedImage[]> {
+  const inSets = new Set(sets.flatMap((set) => set.pictures.map((p) => p.uuid)));
+  const elsewhere = new Set(placed.filter((uuid) => !inSets.has(uuid)));
+  if (elsewhere.size === 0) return [];
+  return (await listRecentImages()).images.filter((image) => elsewhere.has(image.uuid));
+}
 
 async function customerPictureSets(): Promise<PictureSet[]> {
   if (usePictureSetsStore.getState().pictureSets === null) await usePictureSetsStore.getState().refresh();
@@ -69,8 +77,9 @@ export async function loadUpdateSession(lineUuid: string, env: EditorSessionEnv)
   const [sets, { product }, definition] = await Promise.all([customerPictureSets(), getProduct(line.product.uuid), getTemplate(line.template.uuid, line.template.version)]);
   const pictureSet = pictureSetOrFail(sets, env, placed);
   const doc = editorDocument(definition, line.templateData.userResources, line.templateData.year);
+  const placedUploads = await uploadsAmong(placed, sets);
   return {
-    init: { doc, context: { mode: 'update', lineUuid, product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false } },
+    init: { doc, context: { mode: 'update', lineUuid, product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false, placedUploads } },
     backTo: CART_PATH,
   };
 }
