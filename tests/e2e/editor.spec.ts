@@ -64,18 +64,30 @@ async function view(page: Page, name: string) {
   await expect(page.getByTestId('editor')).toHaveAttribute('data-view', name);
 }
 
+/** Signed in as the demo customer on the card's create page with its drawing settled. */
+async function openCard(page: Page, name = CARD): Promise<{ card: TemplateListItem; drawn: Buffer }> {
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  const card = await listItem(page, 'cards', name);
+  await page.goto(`/products/cards/${card.categories[0]}/${card.product.uuid}/${card.uuid}`);
+  await view(page, 'main');
+  return { card, drawn: await settledCanvas(page) };
+}
+
+/** Add to cart, past the check-before-ordering question when the template asks it, to the buy view. */
+async function toBuyView(page: Page) {
+  await page.getByTestId('add-to-cart').click();
+  const check = page.getByRole('button', { name: 'Add to shopping cart' });
+  if (await check.isVisible().catch(() => false)) await check.click();
+  await view(page, 'buy');
+}
+
 test('a customer personalises a card with touch, buys it with retouching and edits the cart line again', async ({ page }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  const card = await listItem(page, 'cards', CARD);
-
-  await page.goto(`/products/cards/${card.categories[0] ?? 'christmas'}/${card.product.uuid}/${card.uuid}`);
-  await view(page, 'main');
+  const { drawn: opened } = await openCard(page);
   await expect(page.getByText(CARD)).toBeVisible();
-  const opened = await settledCanvas(page);
 
   await test.step('replace the photo from the picture set', async () => {
     await page.getByRole('button', { name: 'Change/edit photos' }).click();
@@ -170,10 +182,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
   });
 
   await test.step('buy 2 cards and 1 with an envelope, then choose retouching', async () => {
-    await page.getByTestId('add-to-cart').click();
-    const check = page.getByRole('button', { name: 'Add to shopping cart' });
-    if (await check.isVisible().catch(() => false)) await check.click();
-    await view(page, 'buy');
+    await toBuyView(page);
     const buy = page.getByTestId('buy-view');
     await buy.getByTestId('buy-stepper-product').getByRole('button', { name: /^More/ }).click();
     await expect(buy.getByTestId('buy-stepper-product').getByRole('textbox')).toHaveValue('2');
@@ -237,11 +246,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
 test('zooming with the fingers narrows the stored crop and keeps it inside the photo', async ({ page }) => {
   test.setTimeout(120_000);
   await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  const card = await listItem(page, 'cards', CARD);
-  await page.goto(`/products/cards/christmas/${card.product.uuid}/${card.uuid}`);
-  await view(page, 'main');
-  await settledCanvas(page);
+  await openCard(page);
 
   await page.getByRole('button', { name: 'Change/edit photos' }).click();
   await view(page, 'image');
@@ -251,9 +256,7 @@ test('zooming with the fingers narrows the stored crop and keeps it inside the p
   await page.getByRole('button', { name: 'Done' }).click();
   await view(page, 'main');
 
-  await page.getByTestId('add-to-cart').click();
-  const check = page.getByRole('button', { name: 'Add to shopping cart' });
-  if (await check.isVisible().catch(() => false)) await check.click();
+  await toBuyView(page);
   await page.getByTestId('buy-add-to-cart').click();
   await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
   const { orderLines } = await cart(page);
@@ -304,11 +307,7 @@ function portraitFile(): { name: string; mimeType: string; buffer: Buffer } {
 test('an own upload is placed at once, bought, and drawn again when the cart line is edited', async ({ page }) => {
   test.setTimeout(120_000);
   await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  const card = await listItem(page, 'cards', CARD);
-  await page.goto(`/products/cards/christmas/${card.product.uuid}/${card.uuid}`);
-  await view(page, 'main');
-  const filled = await settledCanvas(page);
+  const { drawn: filled } = await openCard(page);
 
   await page.getByRole('button', { name: 'Change/edit photos' }).click();
   await page.getByTestId('upload-input').setInputFiles(portraitFile());
@@ -322,9 +321,7 @@ test('an own upload is placed at once, bought, and drawn again when the cart lin
   const { images } = (await (await page.request.get('/api/webshop/user/recent-images')).json()) as { images: { uuid: string }[] };
   const upload = images[0].uuid;
 
-  await page.getByTestId('add-to-cart').click();
-  const check = page.getByRole('button', { name: 'Add to shopping cart' });
-  if (await check.isVisible().catch(() => false)) await check.click();
+  await toBuyView(page);
   await page.getByTestId('buy-add-to-cart').click();
   // Own uploads are never retouched, so the cart comes next whatever else is in it.
   await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
@@ -339,11 +336,7 @@ test('an own upload is placed at once, bought, and drawn again when the cart lin
 
 test('leaving with changes asks first; an unknown cart line alerts and goes to the cart', async ({ page }) => {
   await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  const card = await listItem(page, 'cards', CARD);
-  await page.goto(`/products/cards/christmas/${card.product.uuid}/${card.uuid}`);
-  await view(page, 'main');
-  await settledCanvas(page);
+  const { card } = await openCard(page);
 
   // Unchanged: Back leaves at once.
   await page.getByTestId('editor-back').click();

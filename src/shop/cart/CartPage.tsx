@@ -4,7 +4,7 @@
  * the total. Checkout is not built yet, so there is no button for it.
  */
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { deleteCartItem, getCart, type Cart, type OrderLine } from '../../api/client/cart';
@@ -14,30 +14,16 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';
+import { useLoad } from '../loading/useLoad';
 import { useSettings } from '../settings/settingsStore';
 import { CartLineItem } from './CartLineItem';
 import { otherLines, productLines } from './cartLines';
 import { useCartSummaryStore } from './cartSummaryStore';
 import { useCartPreviews } from './useCartPreviews';
 
-type PageState = { status: 'loading' } | { status: 'ready'; cart: Cart } | { status: 'failed'; message: string };
-
 export function CartPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getCart().then(
-      (cart) => current && setState({ status: 'ready', cart }),
-      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [t, attempt]);
+  const { state, retry, replace } = useLoad(getCart);
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -53,13 +39,13 @@ export function CartPage() {
           </Stack>
         ) : state.status === 'failed' ? (
           <Stack gap="4" align="flex-start">
-            <ErrorAlert message={state.message} />
-            <Button colorPalette="brand" onClick={() => setAttempt((n) => n + 1)}>
+            <ErrorAlert message={errorText(state.error, t('common.networkError'))} />
+            <Button colorPalette="brand" onClick={retry}>
               {t('common.tryAgain')}
             </Button>
           </Stack>
         ) : (
-          <CartContents cart={state.cart} onChange={(cart) => setState({ status: 'ready', cart })} />
+          <CartContents cart={state.value} onChange={replace} />
         )}
       </Stack>
     </Container>

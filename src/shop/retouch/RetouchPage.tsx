@@ -4,7 +4,7 @@
  * boxes; the footer counts the pictures and totals them live; Next saves and goes to the cart.
  */
 import { Box, Button, Checkbox, Container, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getCartRetouch, saveCartRetouch, type RetouchPicture } from '../../api/client/cart';
@@ -15,28 +15,13 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';
 import { pictureUrl } from '../pictureSets/pictureUrl';
+import { useLoad } from '../loading/useLoad';
 import { useSettings } from '../settings/settingsStore';
 import { choicesOf, retouchItems, retouchSummary, toggleRetouch, type RetouchChoices } from './retouchSelection';
 
-type Offer = { product: CatalogProduct | null; pictures: RetouchPicture[] };
-type PageState = { status: 'loading' } | { status: 'ready'; offer: Offer } | { status: 'failed'; message: string };
-
 export function RetouchPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getCartRetouch().then(
-      ({ product, pictures }) => current && setState({ status: 'ready', offer: { product, pictures } }),
-      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [t, attempt]);
+  const { state, retry } = useLoad(getCartRetouch);
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -53,17 +38,17 @@ export function RetouchPage() {
           </Stack>
         ) : state.status === 'failed' ? (
           <Stack gap="4" align="flex-start">
-            <ErrorAlert message={state.message} />
-            <Button colorPalette="brand" onClick={() => setAttempt((n) => n + 1)}>
+            <ErrorAlert message={errorText(state.error, t('common.networkError'))} />
+            <Button colorPalette="brand" onClick={retry}>
               {t('common.tryAgain')}
             </Button>
           </Stack>
-        ) : state.offer.product === null ? (
+        ) : state.value.product === null ? (
           <NothingToRetouch text={t('retouch.notAvailable')} />
-        ) : state.offer.pictures.length === 0 ? (
+        ) : state.value.pictures.length === 0 ? (
           <NothingToRetouch text={t('retouch.noPictures')} />
         ) : (
-          <RetouchChoicesForm product={state.offer.product} pictures={state.offer.pictures} />
+          <RetouchChoicesForm product={state.value.product} pictures={state.value.pictures} />
         )}
       </Stack>
     </Container>
