@@ -17,6 +17,13 @@ import { renderPart, type PartRender } from '../render/renderPart';
 import { fitPart, type PartArea, type PartFit } from './partFit';
 import { useRenderHost } from './RenderHost';
 
+/**
+ * Screen pixels per CSS px the live canvas draws at, at most. A phone at 3x would otherwise
+ * repaint 2.25 times the pixels of 2x on every frame of a gesture for a difference the eye
+ * hardly sees at arm's length; print files and thumbnails are drawn at their own scale.
+ */
+export const MAX_CANVAS_PIXEL_RATIO = 2;
+
 export interface PartCanvasHandle {
   /** The render on screen, null until the first one is drawn. */
   readonly render: PartRender | null;
@@ -129,6 +136,7 @@ export function PartCanvas({
         shownRef.current = { render, fit };
         // Resized here, in the same frame as the swap, so old and new never mix sizes.
         stageRef.current?.size(fit.size);
+        layer.getCanvas().setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_CANVAS_PIXEL_RATIO));
         // Drawn now rather than on the next frame, so 'ready' means the pixels are on the canvas.
         layer.draw();
         setShownSize(fit.size);
