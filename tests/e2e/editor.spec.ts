@@ -215,6 +215,17 @@ test('a customer personalises a card with touch, buys it with retouching and edi
     const total = orderLines.filter((l) => l.type !== 4).reduce((sum, l) => sum + l.actualLinePrice, 0);
     expect(summary.totalPrice).toBeCloseTo(total, 2);
     await expect(page.getByTestId('cart-total')).toContainText(String(Math.round(summary.totalPrice)));
+    // The header's badge shows the count inside its circle (a unitless line height once pushed the digit out of it).
+    const badge = page.getByTestId('cart-count');
+    await expect(badge).toHaveText(String(summary.itemCount));
+    const digitInside = await badge.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const digit = range.getBoundingClientRect();
+      const circle = el.getBoundingClientRect();
+      return digit.top >= circle.top - 1 && digit.bottom <= circle.bottom + 1;
+    });
+    expect(digitInside).toBe(true);
     cardLine = templateLines[0];
     // The turned, sepia photo with the crop the fingers set.
     const [photo] = Object.values(cardLine.templateData!.userResources.images);

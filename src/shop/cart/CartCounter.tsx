@@ -57,8 +57,10 @@ export function CartCounter({ inverted }: { inverted?: boolean }) {
           color={inverted ? 'red.700' : 'white'}
           fontSize="xs"
           fontWeight="bold"
-          lineHeight="5"
-          textAlign="center"
+          // Centred by flex: a unitless lineHeight="5" is 5 times the font size, which pushed the digit out of the badge.
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
           animation={animating ? `cartBadgeBump ${CART_BADGE_ANIMATION_MS}ms ease-in-out` : undefined}
         >
           {itemCount}
