@@ -28,7 +28,8 @@ export function EditorCanvas() {
   const lang = useEditor((state) => state.context.lang);
   const subjectName = useEditor((state) => state.context.pictureSet.subject.name);
   const { openView } = useEditorActions();
-  const [areaRef, area] = useElementSize<HTMLDivElement>();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const area = useElementSize(areaRef);
   const canvasRef = useRef<PartCanvasHandle>(null);
   const keysHintId = useId();
   const [fit, setFit] = useState<PartFit | null>(null);

@@ -1,20 +1,23 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The element's content size in CSS px, followed as it changes (rotation, keyboard, window). */
-export function useElementSize<T extends HTMLElement>(): [RefObject<T | null>, { width: number; height: number }] {
-  const ref = useRef<T>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
+export interface ElementSize {
+  width: number;
+  height: number;
+}
+
+/** The element's content box in whole CSS px, following its resizes (0 x 0 until measured). */
+export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize {
+  const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
-      const next = { width: Math.floor(element.clientWidth), height: Math.floor(element.clientHeight) };
-      setSize((prev) => (prev.width === next.width && prev.height === next.height ? prev : next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry.contentRect.width);
+      const height = Math.floor(entry.contentRect.height);
+      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, size];
+  }, [ref]);
+  return size;
 }

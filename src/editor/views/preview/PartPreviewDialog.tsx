@@ -9,7 +9,7 @@ import { textIn } from '../../../engine/model';
 import { PartCanvas } from '../../../engine/react';
 import { useEditor, type EditorDocument } from '../../store';
 import { NextIcon, PreviousIcon } from './icons';
-import { useElementSize } from './useElementSize';
+import { useElementSize } from '../../canvas/useElementSize';
 
 export interface PartPreviewDialogProps {
   /** The part shown; null when the dialog is closed. */

@@ -11,7 +11,7 @@ import { useEditor, useEditorActions } from '../../store';
 import { ViewPanel } from '../select/ViewPanel';
 import { PartPreviewDialog } from './PartPreviewDialog';
 import { PREVIEW_COLUMNS, previewTileSize, tallestAspect } from './previewGrid';
-import { useElementSize } from './useElementSize';
+import { useElementSize } from '../../canvas/useElementSize';
 
 const GAP = 12;
 
