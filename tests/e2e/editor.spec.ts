@@ -379,3 +379,24 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await page.waitForURL((url) => url.pathname === '/shopping-cart');
   expect(alerts).toEqual(['No order line']);
 });
+
+test('a portrait is refused in a field for group pictures with the spec’s dialog', async ({ page }) => {
+  await useEnglish(page);
+  await openCard(page, 'Christmas card 15x15 Class greeting');
+  await page.getByRole('button', { name: 'Change/edit photos' }).click();
+  // Two image fields: the select step comes first; field 1 takes only the group picture.
+  await view(page, 'select-image');
+  await expect(page.getByRole('heading', { name: 'Choose image' })).toBeVisible();
+  await page.getByRole('button', { name: /^Image 1/ }).click();
+  await view(page, 'image');
+  const refused = page.getByRole('button', { name: /^Not allowed picture/ });
+  await expect(refused.first()).toBeVisible();
+  await refused.first().click();
+  const dialog = page.getByRole('alertdialog', { name: 'Picture not allowed' });
+  await expect(dialog).toContainText("You can't use this image in this image field");
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  // Nothing changed: Cancel closes without asking.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await view(page, 'main');
+});
