@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { deleteCartItem, getCart, type Cart, type OrderLine } from '../../api/client/cart';
 import { RenderHostProvider } from '../../engine/react';
 import { ShopDialog } from '../dialogs/ShopDialog';
-import { ErrorAlert } from '../feedback/ErrorAlert';
+import { LoadFailed } from '../feedback/LoadFailed';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';
@@ -38,12 +38,7 @@ export function CartPage() {
             ))}
           </Stack>
         ) : state.status === 'failed' ? (
-          <Stack gap="4" align="flex-start">
-            <ErrorAlert message={errorText(state.error, t('common.networkError'))} />
-            <Button colorPalette="brand" onClick={retry}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
+          <LoadFailed error={state.error} onRetry={retry} />
         ) : (
           <CartContents cart={state.value} onChange={replace} />
         )}

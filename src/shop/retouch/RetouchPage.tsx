@@ -11,8 +11,7 @@ import { getCartRetouch, saveCartRetouch, type RetouchPicture } from '../../api/
 import type { CatalogProduct } from '../../api/client/templates';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { CART_PATH } from '../editor/editorRoutes';
-import { ErrorAlert } from '../feedback/ErrorAlert';
-import { errorText } from '../forms/errorText';
+import { LoadFailed } from '../feedback/LoadFailed';
 import { formatMoney } from '../money/formatMoney';
 import { pictureUrl } from '../pictureSets/pictureUrl';
 import { useLoad } from '../loading/useLoad';
@@ -37,12 +36,7 @@ export function RetouchPage() {
             ))}
           </Stack>
         ) : state.status === 'failed' ? (
-          <Stack gap="4" align="flex-start">
-            <ErrorAlert message={errorText(state.error, t('common.networkError'))} />
-            <Button colorPalette="brand" onClick={retry}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
+          <LoadFailed error={state.error} onRetry={retry} />
         ) : state.value.product === null ? (
           <NothingToRetouch text={t('retouch.notAvailable')} />
         ) : state.value.pictures.length === 0 ? (
