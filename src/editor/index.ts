@@ -4,6 +4,7 @@
  */
 export { Editor } from './Editor';
 export type { EditorProps } from './EditorProps';
+export { preloadFirstCanvas } from './canvas/preloadFirstCanvas';
 export {
   createEditorStore,
   type EditorContext,

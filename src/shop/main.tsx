@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startRecordingIfConsented } from './debug/recorder';
+import { preloadEditorRoute } from './editor/preloadEditorRoute';
 import { App } from './shell/App';
 import { applyStoredViewport } from './viewport/viewport';
 
@@ -8,6 +9,7 @@ import { applyStoredViewport } from './viewport/viewport';
 // debug recording must see the very first paint.
 applyStoredViewport();
 void startRecordingIfConsented();
+preloadEditorRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

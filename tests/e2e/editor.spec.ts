@@ -280,6 +280,39 @@ test('zooming with the fingers narrows the stored crop and keeps it inside the p
   expect(photo.cropRect!.x + photo.cropRect!.width).toBeLessThanOrEqual(photo.sourceWidth);
 });
 
+test('a create page opened directly asks for each first call once, and a visitor signing in on the way still gets the editor', async ({ page }) => {
+  await useEnglish(page);
+  const card = await listItem(page, 'cards', CARD);
+  const path = `/products/cards/${card.categories[0]}/${card.product.uuid}/${card.uuid}`;
+  // A visitor: the early calls fail (signed out) and the page asks again after the sign-in.
+  await page.goto(path);
+  await expect(page).toHaveURL(/#login$/);
+  await page.getByLabel('E-mail').fill(CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${card.uuid}$`));
+  await view(page, 'main');
+  await settledCanvas(page);
+
+  // Signed in: the calls started before the first render are the ones the editor uses.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/api\/webshop\/(user\/picture-sets|products\/|templates\/by-uuid\/|user\/templates\/fill-template)/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto(path);
+  await view(page, 'main');
+  await settledCanvas(page);
+  expect(asked.sort()).toEqual(
+    [
+      '/api/webshop/user/picture-sets',
+      `/api/webshop/products/${card.product.uuid}`,
+      `/api/webshop/templates/by-uuid/${card.uuid}`,
+      '/api/webshop/user/templates/fill-template',
+    ].sort(),
+  );
+});
+
 test('a calendar changes its year', async ({ page }) => {
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);

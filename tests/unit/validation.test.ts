@@ -3,13 +3,13 @@ import {
   canSubmitPictureCode,
   emailProblem,
   loginPasswordProblem,
-  mobileProblem,
   normalizeSubjectCode,
   passwordsMatchProblem,
   registrationPasswordProblem,
   resetPasswordProblem,
   stripSpaces,
 } from '../../src/domain/validation';
+import { mobileProblem } from '../../src/domain/validation/mobile';
 
 describe('e-mail', () => {
   it.each([

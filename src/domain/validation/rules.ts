@@ -1,5 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
-
 /**
  * Validation rules shared by the forms and the server (spec 1 §5). Each returns the key of the
  * problem, or null when the value is fine; the UI turns keys into the spec's message texts.
@@ -39,13 +37,6 @@ export function passwordsMatchProblem(password: string, repeated: string): Probl
 
 /** The reset form removes spaces while the customer types. */
 export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
-
-/** Mobile numbers: Norwegian numbers without a prefix, any country with +NN. */
-export function mobileProblem(value: string, defaultCountry: 'NO' = 'NO'): Problem | null {
-  const mobile = value.trim();
-  if (!mobile) return 'required';
-  return isValidPhoneNumber(mobile, defaultCountry) ? null : 'invalidMobile';
-}
 
 export const canSubmitPictureCode = (code: string) => code.trim().length >= PICTURE_CODE_BUTTON_MIN;
 

@@ -7,7 +7,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Picture } from '../../api/client/pictureSets';
 import type { UploadedImage } from '../../api/client/templates';
 import { RenderHostProvider } from '../../engine/react';
-import { CANVAS_PICTURE_SIZE, hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from './pictureSources';
+import { CANVAS_PICTURE_SIZE, hostPictureSources, pictureLocatorFor, THUMBNAIL_PICTURE_SIZE, type PictureLocator } from './pictureSources';
 
 const PictureLocatorContext = createContext<PictureLocator | null>(null);
 
@@ -21,9 +21,7 @@ export function EditorMediaProvider({ pictures, uploads = [], children }: Editor
   // Made once per editor session: the sources below must stay the same objects (a new one
   // starts a new thumbnail cache), and the locator only ever learns more pictures.
   const [media] = useState(() => {
-    const locator = new PictureLocator();
-    locator.addPictures(pictures);
-    locator.addUploads(uploads);
+    const locator = pictureLocatorFor(pictures, uploads);
     return {
       locator,
       sources: hostPictureSources(locator, CANVAS_PICTURE_SIZE),

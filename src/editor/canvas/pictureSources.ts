@@ -72,3 +72,11 @@ export class PictureLocator implements PictureLocation {
     return fillMediaSrc(known?.foregroundSrc ?? `/media/pictures/${uuid}/{size}/{effect}.png`, size);
   }
 }
+
+/** A locator that knows a picture set's pictures and the customer's placed uploads. */
+export function pictureLocatorFor(pictures: readonly Pick<Picture, 'uuid' | 'src' | 'foregroundSrc'>[], uploads: readonly Pick<UploadedImage, 'uuid' | 'src'>[] = []): PictureLocator {
+  const locator = new PictureLocator();
+  locator.addPictures(pictures);
+  locator.addUploads(uploads);
+  return locator;
+}

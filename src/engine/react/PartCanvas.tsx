@@ -134,9 +134,14 @@ export function PartCanvas({
         shownRef.current?.render.group.destroy();
         layer.add(render.group);
         shownRef.current = { render, fit };
-        // Resized here, in the same frame as the swap, so old and new never mix sizes.
-        stageRef.current?.size(fit.size);
-        layer.getCanvas().setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_CANVAS_PIXEL_RATIO));
+        // Resized here, in the same frame as the swap, so old and new never mix sizes. Setting a
+        // canvas's size reallocates and clears it even when nothing changes, and a 3x phone's
+        // full-ratio canvas is megabytes: the ratio goes first and each is set only on a change.
+        const canvas = layer.getCanvas();
+        const ratio = Math.min(window.devicePixelRatio || 1, MAX_CANVAS_PIXEL_RATIO);
+        if (canvas.getPixelRatio() !== ratio) canvas.setPixelRatio(ratio);
+        const stage = stageRef.current;
+        if (stage && (stage.width() !== fit.size.width || stage.height() !== fit.size.height)) stage.size(fit.size);
         // Drawn now rather than on the next frame, so 'ready' means the pixels are on the canvas.
         layer.draw();
         setShownSize(fit.size);
@@ -163,9 +168,12 @@ export function PartCanvas({
   );
 
   const size = shownSize ?? fit.size;
+  // The stage stays empty until the first render: its layer's canvas is then made once, at the
+  // capped ratio, instead of first at the device's full ratio.
+  const stageSize = shownSize ?? { width: 0, height: 0 };
   return (
     <div className={className} data-part-canvas={part.id} data-render-state={state} style={{ width: size.width, height: size.height }}>
-      <Stage ref={stageRef} width={size.width} height={size.height}>
+      <Stage ref={stageRef} width={stageSize.width} height={stageSize.height}>
         <Layer ref={layerRef} listening={false} />
         {children ? (
           <Layer x={-fit.offset.x} y={-fit.offset.y}>

@@ -133,9 +133,14 @@ function slotPicture(need: PictureNeed, part: Part, loaded: Map<string, LoadedIm
   return assets.filtered.get(key, composite, effect);
 }
 
-export async function renderPart(options: RenderPartOptions): Promise<PartRender> {
-  const { template, part, resources, year, lang, sources, scale, assets } = options;
-  const mapping: PxMapping = { scale, bleed: template.bleed };
+/** What loading a part's pictures, artwork and fonts needs: a render's options without the drawing's. */
+export type PartAssetsOptions = Pick<RenderPartOptions, 'part' | 'resources' | 'sources' | 'assets'>;
+
+/**
+ * Loads everything a part's render draws (pictures, artwork, fonts) into `assets`' caches. A page
+ * can start it before it knows the size to draw at, so the render that follows finds it loaded.
+ */
+export async function loadPartAssets({ part, resources, sources, assets }: PartAssetsOptions) {
   const needs = pictureNeeds(part, resources, sources);
   const artUrls = part.layers.flatMap((l) => (l.kind === 'art' && l.paint.kind === 'image' ? [sources.art(l.paint.src)] : []));
   const fonts = fontsOf(part.layers, resources);
@@ -143,6 +148,13 @@ export async function renderPart(options: RenderPartOptions): Promise<PartRender
     loadSettled(assets.images, [...needs.flatMap((n) => n.urls), ...artUrls]),
     Promise.all(fonts.map(({ family, weight }) => assets.loadFont(family, weight))),
   ]);
+  return { needs, loaded, failed };
+}
+
+export async function renderPart(options: RenderPartOptions): Promise<PartRender> {
+  const { template, part, resources, year, lang, sources, scale, assets } = options;
+  const mapping: PxMapping = { scale, bleed: template.bleed };
+  const { needs, loaded, failed } = await loadPartAssets(options);
 
   const size = { width: (part.size.width + 2 * template.bleed) * scale, height: (part.size.height + 2 * template.bleed) * scale };
   const group = new Konva.Group({ name: `part:${part.id}`, listening: false });

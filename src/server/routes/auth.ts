@@ -15,12 +15,12 @@ import {
 } from '../../api/contract';
 import {
   emailProblem,
-  mobileProblem,
   passwordsMatchProblem,
   registrationPasswordProblem,
   resetPasswordProblem,
   type Problem,
 } from '../../domain/validation';
+import { mobileProblem } from '../../domain/validation/mobile';
 import { users } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';

@@ -6,9 +6,9 @@
 import { ApiCallError } from '../../api/client/call';
 import { getCartItem } from '../../api/client/cart';
 import type { PictureSet } from '../../api/client/pictureSets';
-import { fillTemplate, getProduct, getTemplate, listRecentImages, type UploadedImage } from '../../api/client/templates';
-import type { EditorInit } from '../../editor';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { getProduct, getTemplate, listRecentImages, type UploadedImage } from '../../api/client/templates';
+import { preloadFirstCanvas, type EditorInit } from '../../editor';
+import { createCalls, customerPictureSets } from './createCalls';
 import { CART_PATH, createBackTarget, type CreateTarget } from './editorRoutes';
 import { editableLine, editorDocument, editorPictureSet, placedPictureUuids } from './editorSession';
 
@@ -39,29 +39,31 @@ async function uploadsAmong(placed: readonly string[], sets: readonly PictureSet
   return (await listRecentImages()).images.filter((image) => elsewhere.has(image.uuid));
 }
 
-async function customerPictureSets(): Promise<PictureSet[]> {
-  if (usePictureSetsStore.getState().pictureSets === null) await usePictureSetsStore.getState().refresh();
-  return usePictureSetsStore.getState().pictureSets ?? [];
-}
-
 function pictureSetOrFail(sets: PictureSet[], env: EditorSessionEnv, placed?: string[]): PictureSet {
   const pictureSet = editorPictureSet(sets, env.currentPictureSetUuid, placed);
   if (!pictureSet) throw new NoPictureSetError();
   return pictureSet;
 }
 
+/** A loaded session whose first canvas's pictures and fonts are already on their way. */
+function started(session: EditorSession): EditorSession {
+  preloadFirstCanvas(session.init);
+  return session;
+}
+
 export async function loadCreateSession(target: CreateTarget, env: EditorSessionEnv): Promise<EditorSession> {
-  const [sets, { product }, current] = await Promise.all([customerPictureSets(), getProduct(target.productUuid), getTemplate(target.templateUuid)]);
+  const calls = createCalls(target);
+  const { sets, product, template: current } = await calls.basics;
   const pictureSet = pictureSetOrFail(sets, env);
-  const filled = await fillTemplate(target.templateUuid, pictureSet.subject.uuid);
+  const filled = await calls.fill(pictureSet.subject.uuid);
   // The resources were made for the version current when filling; a version published in between
   // is not the one they fit.
   const definition = filled.template.version === current.version ? current : await getTemplate(target.templateUuid, filled.template.version);
   const doc = editorDocument(definition, filled.userResources, filled.year);
-  return {
+  return started({
     init: { doc, context: { mode: 'create', product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false } },
     backTo: createBackTarget(doc.template.type, target.category, doc.template.categories),
-  };
+  });
 }
 
 export async function loadUpdateSession(lineUuid: string, env: EditorSessionEnv): Promise<EditorSession> {
@@ -78,8 +80,8 @@ export async function loadUpdateSession(lineUuid: string, env: EditorSessionEnv)
   const pictureSet = pictureSetOrFail(sets, env, placed);
   const doc = editorDocument(definition, line.templateData.userResources, line.templateData.year);
   const placedUploads = await uploadsAmong(placed, sets);
-  return {
+  return started({
     init: { doc, context: { mode: 'update', lineUuid, product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false, placedUploads } },
     backTo: CART_PATH,
-  };
+  });
 }

@@ -1,17 +1,21 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDialogStore } from '../dialogs/dialogStore';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
+import { Suspended } from '../shell/Suspended';
 import { EmailStep } from './EmailStep';
 import { LinkButton } from './LinkButton';
-import { RegisterStep } from './RegisterStep';
 import { SignedInCodeEntry } from './SignedInCodeEntry';
 import { SignInPanel } from './SignInPanel';
 import { VisitorCodeEntry, type VerifiedCode } from './VisitorCodeEntry';
 import { WelcomeBackStep } from './WelcomeBackStep';
+
+// Registering checks mobile numbers with libphonenumber's metadata (about 120 KB), which only a
+// new customer needs: not every page's first bundle.
+const RegisterStep = lazy(() => import('./RegisterStep').then((m) => ({ default: m.RegisterStep })));
 
 /** The subject-code flow after a valid code (spec 1 §4): e-mail first, then sign in or register. */
 type CodeFlow =
@@ -51,7 +55,9 @@ export function FrontPage() {
     );
   } else if (flow.step === 'register') {
     content = (
-      <RegisterStep email={flow.email} code={flow.code} subjectName={flow.subjectName} onBack={() => setFlow({ ...flow, step: 'email' })} />
+      <Suspended>
+        <RegisterStep email={flow.email} code={flow.code} subjectName={flow.subjectName} onBack={() => setFlow({ ...flow, step: 'email' })} />
+      </Suspended>
     );
   } else {
     content = <VisitorCodeEntry onVerified={(verified) => setFlow({ step: 'email', email: '', ...verified })} />;

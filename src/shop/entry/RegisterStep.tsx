@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { createUser } from '../../api/client/auth';
 import {
-  mobileProblem,
   passwordsMatchProblem,
   registrationPasswordProblem,
   type Problem,
 } from '../../domain/validation';
+import { mobileProblem } from '../../domain/validation/mobile';
 import { useDialogStore } from '../dialogs/dialogStore';
 import { errorText, flaggedFields } from '../forms/errorText';
 import { FormField } from '../forms/FormField';
