@@ -433,3 +433,25 @@ test('a portrait is refused in a field for group pictures with the spec’s dial
   await page.getByRole('button', { name: 'Cancel' }).click();
   await view(page, 'main');
 });
+
+test.describe('on a 2x screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('the canvas draws at 1x while a finger moves a photo and sharp again once it lifts', async ({ page }) => {
+    await useEnglish(page);
+    await openCard(page);
+    const canvas = page.locator('[data-testid="editor-canvas"] canvas').first();
+    const ratio = () => canvas.evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth);
+    expect(await ratio()).toBe(2);
+
+    const session = await page.context().newCDPSession(page);
+    const { x, y } = await photoCenter(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+      session.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ ...at, id: 0 }] : [] });
+    await touch('touchStart', { x, y });
+    for (let step = 1; step <= 8; step++) await touch('touchMove', { x: x - step * 4, y });
+    await expect.poll(ratio).toBe(1);
+    await touch('touchEnd');
+    await expect.poll(ratio).toBe(2);
+  });
+});

@@ -35,6 +35,12 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
   const store = useEditorStore();
   const active = useRef<ActiveGesture | null>(null);
 
+  /** The gesture under way; the canvas draws lighter while there is one. */
+  const setActive = (gesture: ActiveGesture | null) => {
+    if ((active.current === null) !== (gesture === null)) canvasRef.current?.setMoving(gesture !== null);
+    active.current = gesture;
+  };
+
   /** Where the drawing is on screen now: its fit and its top-left in client px. */
   const placement = (): { fit: PartFit; origin: Point } | null => {
     const handle = canvasRef.current;
@@ -65,7 +71,7 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
   };
 
   const end = (gesture: ActiveGesture) => {
-    active.current = null;
+    setActive(null);
     const start = cropSubject(gesture.picture.resource, gesture.picture.slot).crop;
     if (cropMoved(start, gesture.crop)) commitCrop(store, gesture.picture.slotId, gesture.crop);
   };
@@ -89,11 +95,11 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
           if (last) tap(point(xy));
           return;
         }
-        if (first) active.current = begin('drag', point(initial));
+        if (first) setActive(begin('drag', point(initial)));
         const gesture = active.current;
         if (gesture?.kind !== 'drag') return;
         if (canceled) {
-          active.current = null;
+          setActive(null);
           return;
         }
         // From the press itself, not from where the tap threshold was crossed: the photo stays under the finger.
@@ -101,16 +107,19 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
         if (last) end(gesture);
       },
       onPinch: ({ first, last, da, origin }) => {
-        if (first) active.current = begin('pinch', point(origin), da[0], active.current);
+        if (first) setActive(begin('pinch', point(origin), da[0], active.current));
         const gesture = active.current;
-        if (gesture?.kind !== 'pinch' || gesture.distanceAtStart <= 0) return;
+        if (gesture?.kind !== 'pinch' || gesture.distanceAtStart <= 0) {
+          if (last) setActive(null);
+          return;
+        }
         move(gesture, pinchCrop(gesture.subject, da[0] / gesture.distanceAtStart, gesture.originAtStart, point(origin), gesture.frame));
         if (last) end(gesture);
       },
       onWheel: ({ first, last, movement, xy, event }) => {
         // The page behind the full-screen editor must not scroll or zoom.
         event.preventDefault();
-        if (first) active.current = begin('wheel', point(xy));
+        if (first) setActive(begin('wheel', point(xy)));
         const gesture = active.current;
         if (gesture?.kind !== 'wheel') return;
         move(gesture, wheelCrop(gesture.subject, movement[1], gesture.originAtStart, gesture.frame));

@@ -24,6 +24,16 @@ import { useRenderHost } from './RenderHost';
  */
 export const MAX_CANVAS_PIXEL_RATIO = 2;
 
+/**
+ * Screen pixels per CSS px while a gesture moves a photo. Each frame of a gesture clears, redraws
+ * and hands over the whole canvas; at 1 that is a quarter of the pixels of 2, which keeps a
+ * frame inside a 120 Hz budget. A moving picture hides the softness, and the canvas is drawn
+ * sharp again the moment the finger lifts.
+ */
+export const MOVING_CANVAS_PIXEL_RATIO = 1;
+
+const canvasPixelRatio = (moving: boolean) => Math.min(window.devicePixelRatio || 1, moving ? MOVING_CANVAS_PIXEL_RATIO : MAX_CANVAS_PIXEL_RATIO);
+
 export interface PartCanvasHandle {
   /** The render on screen, null until the first one is drawn. */
   readonly render: PartRender | null;
@@ -32,6 +42,8 @@ export interface PartCanvasHandle {
   readonly stage: Konva.Stage | null;
   /** The static layer holding the drawing: redraw it after moving a node (batchDraw). */
   readonly layer: Konva.Layer | null;
+  /** A gesture starts (true) or ends (false): the drawing's resolution follows (MOVING_CANVAS_PIXEL_RATIO). */
+  setMoving(moving: boolean): void;
 }
 
 export interface PartCanvasProps {
@@ -79,6 +91,7 @@ export function PartCanvas({
   const stageRef = useRef<Konva.Stage>(null);
   const layerRef = useRef<Konva.Layer>(null);
   const shownRef = useRef<{ render: PartRender; fit: PartFit } | null>(null);
+  const movingRef = useRef(false);
   const fit = useMemo(() => fitPart(template, part, { width, height }, area), [template, part, width, height, area]);
   // The stage keeps the size of what it shows until the next render replaces it.
   const [shownSize, setShownSize] = useState<Size | null>(null);
@@ -102,6 +115,17 @@ export function PartCanvas({
       },
       get layer() {
         return layerRef.current;
+      },
+      setMoving(moving: boolean) {
+        movingRef.current = moving;
+        const layer = layerRef.current;
+        if (!layer || !shownRef.current) return;
+        const canvas = layer.getCanvas();
+        const ratio = canvasPixelRatio(moving);
+        if (canvas.getPixelRatio() === ratio) return;
+        canvas.setPixelRatio(ratio);
+        // Now, not on the next frame: the resize has just cleared the canvas.
+        layer.draw();
       },
     }),
     [],
@@ -138,7 +162,7 @@ export function PartCanvas({
         // canvas's size reallocates and clears it even when nothing changes, and a 3x phone's
         // full-ratio canvas is megabytes: the ratio goes first and each is set only on a change.
         const canvas = layer.getCanvas();
-        const ratio = Math.min(window.devicePixelRatio || 1, MAX_CANVAS_PIXEL_RATIO);
+        const ratio = canvasPixelRatio(movingRef.current);
         if (canvas.getPixelRatio() !== ratio) canvas.setPixelRatio(ratio);
         const stage = stageRef.current;
         if (stage && (stage.width() !== fit.size.width || stage.height() !== fit.size.height)) stage.size(fit.size);
@@ -172,7 +196,14 @@ export function PartCanvas({
   // capped ratio, instead of first at the device's full ratio.
   const stageSize = shownSize ?? { width: 0, height: 0 };
   return (
-    <div className={className} data-part-canvas={part.id} data-render-state={state} style={{ width: size.width, height: size.height }}>
+    <div
+      className={className}
+      data-part-canvas={part.id}
+      data-render-state={state}
+      // Without interactive nodes the stage lets pointers through to the page's own handlers:
+      // Konva would otherwise locate every pointer move (a forced layout) for nodes that never listen.
+      style={{ width: size.width, height: size.height, pointerEvents: children ? undefined : 'none' }}
+    >
       <Stage ref={stageRef} width={stageSize.width} height={stageSize.height}>
         <Layer ref={layerRef} listening={false} />
         {children ? (
