@@ -90,9 +90,10 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
       <VisuallyHidden asChild>
         <h2 id={headingId}>{t('main.tools')}</h2>
       </VisuallyHidden>
-      {/* On a phone five tools in three rows of 32 px, the reason and the buttons fit the 208 px toolbox. */}
+      {/* On a phone five tools in three rows of 32 px, the reason and the buttons fit the 208 px
+          toolbox; the wider screens' side panel has the height for one tool a row with its whole label. */}
       <Box flex="1" minH="0" overflowY="auto" px="3" pt="2" pb="1">
-        <SimpleGrid as="ul" listStyleType="none" columns={2} gap="1.5">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 1 }} gap="1.5">
           {tools.map((tool) => {
             const Icon = TOOL_ICONS[tool.id];
             return (
