@@ -1,0 +1,6 @@
+export * from './delivery';
+export * from './personNumber';
+export * from './preselection';
+export * from './problems';
+export * from './shippingForm';
+export * from './steps';
