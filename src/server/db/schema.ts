@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CartTemplateData } from '../../api/contract/cart';
-import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -215,6 +215,12 @@ export const cartLines = pgTable(
     templateVersion: integer('template_version'),
     /** The engine's UserResources and the year: `{ year, userResources }`. */
     templateData: jsonb('template_data').$type<CartTemplateData>(),
+    /** A catalogue line (spec 1 §3): which catalogue; subjectUuid names the pupil it is for. */
+    catalogueUuid: uuid('catalogue_uuid').references(() => catalogues.uuid),
+    /** Catalogue lines: the pupil; digital-set lines: the subject whose set is bought. */
+    subjectUuid: uuid('subject_uuid').references(() => subjects.uuid),
+    /** Digital-set lines: the pictures delivered as files. */
+    pictureUuids: uuid('picture_uuids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -375,3 +381,256 @@ export const userImages = pgTable(
   },
   (t) => [index('user_images_user_idx').on(t.userUuid, t.createdAt)],
 );
+
+/** Spec 1 §3 delivery method types. */
+export const DELIVERY_TYPES = ['store-pickup', 'postage', 'school-pickup', 'digital-delivery'] as const;
+
+/** How an order reaches the customer; its options are the choices within it. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  uuid: uuid('uuid').primaryKey(),
+  type: text('type', { enum: DELIVERY_TYPES }).notNull(),
+  name: jsonb('name').$type<LocalizedJson>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * One choice of a delivery method, priced in NOK. Store-pickup options are pickup locations
+ * (pickup fields set; a uuid ending in -111111111111 is a store's express variant); a
+ * school-pickup option serves one job's school.
+ */
+export const deliveryOptions = pgTable(
+  'delivery_options',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    methodUuid: uuid('method_uuid').notNull().references(() => deliveryMethods.uuid),
+    name: jsonb('name').$type<LocalizedJson>().notNull(),
+    description: jsonb('description').$type<LocalizedJson>().notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Business days from the order until delivery. */
+    deliveryDays: integer('delivery_days').notNull(),
+    /** No longer offered from this moment; null = no end. */
+    expire: timestamp('expire', { withTimezone: true }),
+    isExpress: boolean('is_express').notNull().default(false),
+    /** School pickup: the job whose pupils are delivered at school. */
+    jobUuid: uuid('job_uuid').references(() => jobs.uuid),
+    pickupName: text('pickup_name'),
+    pickupAddress1: text('pickup_address1'),
+    pickupPostalCode: text('pickup_postal_code'),
+    pickupCity: text('pickup_city'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('delivery_options_method_idx').on(t.methodUuid)],
+);
+
+/** How a customer pays: through a payment provider (redirect) or by invoice (completed at once). */
+export const paymentOptions = pgTable('payment_options', {
+  uuid: uuid('uuid').primaryKey(),
+  kind: text('kind', { enum: ['card', 'mobile', 'invoice'] }).notNull(),
+  /** The PaymentProvider that runs it (src/server/services/payments). */
+  provider: text('provider').notNull(),
+  title: jsonb('title').$type<LocalizedJson>().notNull(),
+  mobileTitle: jsonb('mobile_title').$type<LocalizedJson>().notNull(),
+  description: jsonb('description').$type<LocalizedJson>().notNull(),
+  mobileDescription: jsonb('mobile_description').$type<LocalizedJson>().notNull(),
+  verifyMobile: boolean('verify_mobile').notNull().default(false),
+  requirePersonNo: boolean('require_person_no').notNull().default(false),
+  enabledPaymentMethods: jsonb('enabled_payment_methods').$type<{ name: string; icon: string }[]>().notNull().default([]),
+  /** Delivery types this option cannot be used with. */
+  excludedDeliveryTypes: text('excluded_delivery_types').array().notNull().default(sql`'{}'::text[]`),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Voucher codes: a percentage or an amount in NOK off the products. */
+export const vouchers = pgTable('vouchers', {
+  uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+  /** Stored upper-case; matched without case. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+  /** Percent (10 = 10 %) or NOK. */
+  value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  /** How many orders may use it in all; null = no limit. */
+  usageLimit: integer('usage_limit'),
+  /** The products must cost at least this much (NOK). */
+  minimumAmount: numeric('minimum_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+  createdAt: createdAt(),
+});
+
+/** One order's use of a voucher (counted against usageLimit). */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    voucherUuid: uuid('voucher_uuid').notNull().references(() => vouchers.uuid),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    usedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderUuid, t.voucherUuid] }), index('voucher_uses_voucher_idx').on(t.voucherUuid)],
+);
+
+/** Printed catalogues of a job (spec 1 §3 Catalogue), priced in NOK per piece. */
+export const catalogues = pgTable(
+  'catalogues',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    jobUuid: uuid('job_uuid').notNull().references(() => jobs.uuid),
+    name: jsonb('name').$type<LocalizedJson>().notNull(),
+    description: jsonb('description').$type<LocalizedJson>().notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    /** Shipped within this many days after the last photo day. */
+    deliveryDays: integer('delivery_days').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('catalogues_job_idx').on(t.jobUuid)],
+);
+
+/** The digital portrait set of a job's subjects: its price and the offer price (upsell 'Special offer'). */
+export const jobDigitalSets = pgTable('job_digital_sets', {
+  jobUuid: uuid('job_uuid').primaryKey().references(() => jobs.uuid),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  /** The offer price customers pay; null = no offer. */
+  rebatedPrice: numeric('rebated_price', { precision: 12, scale: 2 }),
+});
+
+/**
+ * A preorder registration made on the photographer's registration page (before photo day):
+ * the catalogues chosen for a subject. POST /api/webshop/preorder/checkout takes them into the
+ * signed-in customer's cart once.
+ */
+export const preorderRegistrations = pgTable('preorder_registrations', {
+  /** The webRegSession the registration page hands over. */
+  token: text('token').primaryKey(),
+  subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid),
+  catalogues: jsonb('catalogues').$type<{ uuid: string; quantity: number }[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedByUserUuid: uuid('used_by_user_uuid').references(() => users.uuid),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A customer's checkout: the choices made so far. It ends (closedAt) when a transaction creates
+ * its order; the next checkout is a new row.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    deliveryOptionUuid: uuid('delivery_option_uuid').references(() => deliveryOptions.uuid),
+    paymentOptionUuid: uuid('payment_option_uuid').references(() => paymentOptions.uuid),
+    voucherUuid: uuid('voucher_uuid').references(() => vouchers.uuid),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  // At most one open checkout per customer: two tabs starting at once share it.
+  (t) => [index('checkouts_user_idx').on(t.userUuid), uniqueIndex('checkouts_one_open_per_user').on(t.userUuid).where(sql`closed_at is null`)],
+);
+
+export const ORDER_STATES = ['created', 'awaiting_payment', 'paid', 'invoiced', 'declined', 'cancelled'] as const;
+export type OrderStateValue = (typeof ORDER_STATES)[number];
+
+/** What the receipt shows of the delivery, frozen at purchase. */
+export interface OrderDeliveryData {
+  address: { name: string; address1: string; address2: string; city: string; state: string; postalCode: string } | null;
+  contactInfo: { name: string; emailAddress: string } | null;
+  school: { name: string } | null;
+  subject: string | null;
+}
+
+/** An order: the cart frozen at transaction time. One per checkout (the unique key makes creating it idempotent). */
+export const orders = pgTable(
+  'orders',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    checkoutUuid: uuid('checkout_uuid').notNull().unique().references(() => checkouts.uuid),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
+    /** What the customer pays (NOK, VAT included). */
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    vatAmount: numeric('vat_amount', { precision: 12, scale: 2 }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    currency: text('currency').notNull().default('NOK'),
+    deliveryOptionUuid: uuid('delivery_option_uuid').notNull().references(() => deliveryOptions.uuid),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    deliveryName: text('delivery_name').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    deliveryData: jsonb('delivery_data').$type<OrderDeliveryData>().notNull(),
+    paymentOptionUuid: uuid('payment_option_uuid').notNull().references(() => paymentOptions.uuid),
+    paymentTitle: text('payment_title').notNull(),
+    isInvoice: boolean('is_invoice').notNull(),
+    /** Payment details given (mobile number, personal number), kept for the provider and support. */
+    paymentData: jsonb('payment_data').$type<{ mobilePhone?: string; pid?: string }>().notNull(),
+    voucherUuid: uuid('voucher_uuid').references(() => vouchers.uuid),
+    rebateCode: text('rebate_code'),
+    comment: text('comment').notNull().default(''),
+    client: text('client', { enum: ['desktop', 'mobile'] }).notNull(),
+    lang: text('lang', { enum: ['nb', 'en'] }).notNull(),
+    containDigitalProducts: boolean('contain_digital_products').notNull(),
+    catalogueMaxDeliveryTime: integer('catalogue_max_delivery_time'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userUuid, t.createdAt)],
+);
+
+/** An order's lines with their prices frozen; `shown` is the line as the receipt shows it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    position: integer('position').notNull(),
+    type: integer('type').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    linePrice: numeric('line_price', { precision: 12, scale: 2 }).notNull(),
+    regularLinePrice: numeric('regular_line_price', { precision: 12, scale: 2 }),
+    productUuid: uuid('product_uuid').references(() => products.uuid),
+    subProductUuids: uuid('sub_product_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    templateUuid: uuid('template_uuid'),
+    templateVersion: integer('template_version'),
+    templateData: jsonb('template_data').$type<CartTemplateData>(),
+    catalogueUuid: uuid('catalogue_uuid').references(() => catalogues.uuid),
+    subjectUuid: uuid('subject_uuid').references(() => subjects.uuid),
+    pictureUuids: uuid('picture_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The cart line it was copied from (emptied from the cart once the order is paid or invoiced). */
+    cartLineUuid: uuid('cart_line_uuid'),
+    shown: jsonb('shown').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderUuid, t.position)],
+);
+
+/** Every state an order went through, with the time (created -> awaiting_payment -> paid, ...). */
+export const orderStateChanges = pgTable(
+  'order_state_changes',
+  {
+    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    fromState: text('from_state', { enum: ORDER_STATES }),
+    toState: text('to_state', { enum: ORDER_STATES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_state_changes_order_idx').on(t.orderUuid, t.at)],
+);
+
+export const PAYMENT_STATES = ['awaiting_payment', 'paid', 'declined', 'cancelled', 'invoiced'] as const;
+
+/** A payment attempt with a provider. One per order; idempotencyKey (the checkout) makes a repeat find it. */
+export const paymentTransactions = pgTable('payment_transactions', {
+  uuid: uuid('uuid').primaryKey(),
+  orderUuid: uuid('order_uuid').notNull().unique().references(() => orders.uuid),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  provider: text('provider').notNull(),
+  state: text('state', { enum: PAYMENT_STATES }).notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  currency: text('currency').notNull().default('NOK'),
+  /** Where the browser goes to pay (or the receipt for payments completed at once). */
+  redirectUrl: text('redirect_url').notNull(),
+  /** The provider's own id for the payment, when it has one. */
+  providerReference: text('provider_reference'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

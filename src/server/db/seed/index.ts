@@ -16,6 +16,15 @@ import {
   subjectRows,
 } from './jobs';
 import { shopCategoryRows, templateCategoryRows } from './categories';
+import {
+  catalogueRows,
+  deliveryMethodRows,
+  deliveryOptionRows,
+  jobDigitalSetRows,
+  paymentOptionRows,
+  preorderRegistrationRows,
+  voucherRows,
+} from './checkout';
 import { demoLegacyPages } from './legacyPages';
 import { generateDemoPhotos } from './photos/generate';
 import { productPriceRows, productRows, subProductRows } from './products';
@@ -62,6 +71,13 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
     await tx.insert(schema.products).values(productRows).onConflictDoNothing();
     await tx.insert(schema.productPrices).values(productPriceRows).onConflictDoNothing();
     await tx.insert(schema.subProducts).values(subProductRows).onConflictDoNothing();
+    await tx.insert(schema.deliveryMethods).values(deliveryMethodRows).onConflictDoNothing();
+    await tx.insert(schema.deliveryOptions).values(deliveryOptionRows).onConflictDoNothing();
+    await tx.insert(schema.paymentOptions).values(paymentOptionRows).onConflictDoNothing();
+    await tx.insert(schema.vouchers).values(voucherRows).onConflictDoNothing();
+    await tx.insert(schema.catalogues).values(catalogueRows).onConflictDoNothing();
+    await tx.insert(schema.jobDigitalSets).values(jobDigitalSetRows).onConflictDoNothing();
+    await tx.insert(schema.preorderRegistrations).values(preorderRegistrationRows).onConflictDoNothing();
     if (catalog.templateRows.length > 0) {
       // A newer demo version published since the last seed becomes current; nothing else is touched.
       await tx
