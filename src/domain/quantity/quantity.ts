@@ -52,3 +52,15 @@ export function cartQuantityOnCommit(text: string, range: CartQuantityRange): nu
   if (value === null || value < range.min) return range.min;
   return Math.min(value, range.max);
 }
+
+/**
+ * The entries of the cart's quantity selector (spec 1 §5): every whole number of the range,
+ * the line's current quantity even when it lies outside (a line bought before a limit changed
+ * must still show what it holds), and 0 first when asked for (the cart reads 0 as "remove").
+ */
+export function cartQuantityOptions(current: number, range: CartQuantityRange, { withZero = false }: { withZero?: boolean } = {}): number[] {
+  const options: number[] = withZero ? [0] : [];
+  for (let n = range.min; n <= range.max; n++) options.push(n);
+  if (current > 0 && (current < range.min || current > range.max)) options.push(current);
+  return [...new Set(options)].sort((a, b) => a - b);
+}

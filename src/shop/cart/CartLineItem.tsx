@@ -1,61 +1,106 @@
 /**
- * One product line of the cart page: the template preview the engine draws from the line's
- * stored instance, product and sub-products, quantity, price (the regular price struck through
- * under a campaign), and the Edit and Delete actions.
+ * One product line of the cart page (spec 1 'Shopping cart', §4): a preview by what the line
+ * holds (the engine's drawing of a template line, the first 3 files of a digital line, the
+ * 'Catalogue' label, nothing for a kind the shop does not know), the quantity selector, the
+ * price (the regular price struck through under a campaign; '...' while the line updates), and
+ * the Edit and Delete actions. A line being deleted is dimmed.
  */
-import { Box, Button, Flex, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderLine } from '../../api/client/cart';
 import { userResources } from '../../engine/model';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
 import { formatMoney } from '../money/formatMoney';
-import { chosenSubProducts, lineEditPath, previewKey } from './cartLines';
+import { chosenSubProducts, digitalPreviewFiles, lineEditPath, lineKind, previewKey, type CartLine } from './cartLines';
+import { lineQuantityOptions } from './cartQuantity';
+import { useCartTexts } from './i18n';
 import type { CartPreviews } from './useCartPreviews';
 
 /** The preview box in CSS px: large enough to recognise the design on a phone. */
 const PREVIEW_SIZE = 96;
 
+/** Spec 1 §4: a cart line is normal, updating (prices '...') or deleting (dimmed). */
+export type LineState = 'normal' | 'updating' | 'deleting';
+
 export function CartLineItem({
   line,
   previews,
   currency,
-  deleting,
+  state,
+  onQuantity,
   onDelete,
 }: {
-  line: OrderLine;
+  line: CartLine;
   previews: CartPreviews;
   currency: string;
-  deleting: boolean;
-  onDelete: (line: OrderLine) => void;
+  state: LineState;
+  /** The selector's chosen entry as text; the page reads it by the spec's rule. */
+  onQuantity: (line: CartLine, text: string) => void;
+  onDelete: (line: CartLine) => void;
 }) {
   const { t } = useTranslation();
-  const name = line.product?.name ?? line.description;
+  const { t: tc } = useCartTexts();
+  const kind = lineKind(line);
+  const name = kind === 'catalogue' && line.catalogue ? line.catalogue.name : (line.product?.name ?? line.description);
   const editPath = lineEditPath(line);
+  const busy = state !== 'normal';
   return (
-    <Flex as="li" gap="4" p="3" bg="white" borderWidth="1px" borderRadius="xl" align="flex-start" opacity={deleting ? 0.5 : 1} aria-busy={deleting} data-testid="cart-line">
+    <Flex
+      as="li"
+      gap="4"
+      p="3"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="xl"
+      align="flex-start"
+      opacity={state === 'deleting' ? 0.5 : 1}
+      transition="opacity 0.2s"
+      aria-busy={busy}
+      data-testid="cart-line"
+      data-line-kind={kind}
+      data-state={state}
+    >
       <LinePreview line={line} previews={previews} alt={t('cart.preview', { name })} />
       <Stack gap="1" flex="1" minW="0">
+        {kind === 'catalogue' ? (
+          <Badge alignSelf="flex-start" bg="sand.100" color="sand.700" data-testid="cart-line-catalogue">
+            {tc('page.catalogue')}
+          </Badge>
+        ) : null}
         <Text fontWeight="semibold">{name}</Text>
+        {kind === 'catalogue' && line.catalogue ? <Text color="fg.muted">{tc('page.catalogueFor', { name: line.catalogue.subject.name })}</Text> : null}
         {line.template ? <Text color="fg.muted">{line.template.name}</Text> : null}
         {chosenSubProducts(line).map((sub) => (
           <Text key={sub.uuid} fontSize="sm">
             + {sub.name}
           </Text>
         ))}
-        <Text fontSize="sm" data-testid="cart-line-quantity">
-          {t('cart.quantity', { count: line.quantity })}
-        </Text>
-        <HStack gap="2" align="baseline" data-testid="cart-line-price">
-          <Text fontWeight="semibold">{formatMoney(line.actualLinePrice, currency)}</Text>
-          {line.rebate ? (
-            <Text as="del" color="fg.muted" fontSize="sm">
-              <VisuallyHidden>{t('cart.regularPrice')} </VisuallyHidden>
-              {formatMoney(line.linePrice, currency)}
+        {line.canChangeQuantity ? (
+          <QuantitySelector line={line} name={name} disabled={busy} onQuantity={onQuantity} />
+        ) : (
+          <Text fontSize="sm" data-testid="cart-line-quantity">
+            {t('cart.quantity', { count: line.quantity })}
+          </Text>
+        )}
+        <HStack gap="2" align="baseline" data-testid="cart-line-price" aria-live="polite">
+          {state === 'updating' ? (
+            <Text fontWeight="semibold">
+              <span aria-hidden>...</span>
+              <VisuallyHidden>{tc('page.updating')}</VisuallyHidden>
             </Text>
-          ) : null}
+          ) : (
+            <>
+              <Text fontWeight="semibold">{formatMoney(line.actualLinePrice, currency)}</Text>
+              {line.rebate ? (
+                <Text as="del" color="fg.muted" fontSize="sm">
+                  <VisuallyHidden>{t('cart.regularPrice')} </VisuallyHidden>
+                  {formatMoney(line.linePrice, currency)}
+                </Text>
+              ) : null}
+            </>
+          )}
         </HStack>
         <HStack gap="2" mt="1" flexWrap="wrap">
           {editPath ? (
@@ -63,7 +108,7 @@ export function CartLineItem({
               <RouterLink to={editPath}>{t('cart.edit')}</RouterLink>
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" colorPalette="red" minH="11" disabled={deleting} onClick={() => onDelete(line)}>
+          <Button size="sm" variant="ghost" colorPalette="red" minH="11" disabled={busy} onClick={() => onDelete(line)}>
             {t('cart.delete')}
           </Button>
         </HStack>
@@ -72,16 +117,47 @@ export function CartLineItem({
   );
 }
 
-function LinePreview({ line, previews, alt }: { line: OrderLine; previews: CartPreviews; alt: string }) {
+function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine; name: string; disabled: boolean; onQuantity: (line: CartLine, text: string) => void }) {
+  const { t: tc } = useCartTexts();
+  const options = useMemo(() => lineQuantityOptions(line), [line]);
+  return (
+    <NativeSelect.Root size="sm" w="28" disabled={disabled}>
+      <NativeSelect.Field
+        aria-label={tc('page.quantityLabel', { name })}
+        value={String(line.quantity)}
+        onChange={(e) => onQuantity(line, e.currentTarget.value)}
+        data-testid="cart-line-quantity-select"
+        minH="11"
+      >
+        {options.map((n) => (
+          <option key={n} value={String(n)}>
+            {n === 0 ? tc('page.quantityRemove') : n}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function LinePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
+  const kind = lineKind(line);
+  if (kind === 'template') return <TemplatePreview line={line} previews={previews} alt={alt} />;
+  if (kind === 'digital') return <DigitalPreview line={line} previews={previews} />;
+  // The catalogue is named by its label; retouching, packages and unknown kinds have nothing to draw.
+  return null;
+}
+
+const previewBox = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink: 0 } as const;
+
+function TemplatePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
   const template = line.template ? previews.templates.get(previewKey(line.template)) : undefined;
   // The server stored what the engine reads; a line it cannot read simply has no preview.
   const resources = useMemo(() => (line.templateData ? userResources.safeParse(line.templateData.userResources).data : undefined), [line.templateData]);
-  const box = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink: 0 };
-  // Lines that are no template product (retouch, for one) have nothing to draw.
   if (!line.templateData || !line.template || !resources) return null;
-  if (!template || !previews.picturesKnown) return <Skeleton {...box} borderRadius="md" />;
+  if (!template || !previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
   return (
-    <Box {...box} display="flex" alignItems="center" justifyContent="center">
+    <Box {...previewBox} display="flex" alignItems="center" justifyContent="center">
       <TemplateThumbnail
         template={template}
         resources={resources}
@@ -92,5 +168,39 @@ function LinePreview({ line, previews, alt }: { line: OrderLine; previews: CartP
         alt={alt}
       />
     </Box>
+  );
+}
+
+/** Spec 1 §9: the first 3 files side by side in the preview box, and how many more there are. */
+function DigitalPreview({ line, previews }: { line: CartLine; previews: CartPreviews }) {
+  const { t: tc } = useCartTexts();
+  const files = digitalPreviewFiles(line);
+  const more = (line.digitalFiles?.length ?? 0) - files.length;
+  const name = line.product?.name ?? line.description;
+  if (files.length === 0) return null;
+  if (!previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
+  return (
+    <Stack {...previewBox} h="auto" gap="1" data-testid="cart-line-digital-preview">
+      <HStack gap="1">
+        {files.map((file, i) => (
+          <Image
+            key={file.uuid}
+            src={previews.sources.picture(file.uuid)}
+            alt={tc('page.digitalFile', { number: i + 1, name })}
+            w={`${(PREVIEW_SIZE - 8) / 3}px`}
+            aspectRatio={3 / 4}
+            objectFit="cover"
+            borderRadius="sm"
+            bg="gray.100"
+            loading="lazy"
+          />
+        ))}
+      </HStack>
+      {more > 0 ? (
+        <Text fontSize="xs" color="fg.muted">
+          {tc('page.moreFiles', { count: more })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

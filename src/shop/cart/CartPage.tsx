@@ -1,13 +1,19 @@
 /**
- * /shopping-cart (spec 1 'Shopping cart'; the basic page issue 5 extends): the order lines with
- * previews of what was made, Edit for lines the editor made, Delete after a confirmation, and
- * the total. Checkout is not built yet, so there is no button for it.
+ * /shopping-cart (spec 1 'Shopping cart', §4, §5): the order lines with previews of what was
+ * made, a quantity selector, Edit by line kind, Delete after a confirmation, the total, 'Add
+ * more' and 'Checkout'. An empty cart sends the customer to the product list. The header's
+ * badge and free-delivery banner take the summary of every answer.
+ *
+ * Checkout first starts the customer's checkout (POST /api/webshop/checkout) and walks its
+ * upsell list; the checkout page opens once the list is finished. The pop-ups come here, not
+ * when the cart opens, so they answer the decision to buy instead of greeting every visit.
  */
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { deleteCartItem, getCart, type Cart, type OrderLine } from '../../api/client/cart';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { deleteCartItem, getCart, setCartItemQuantity, type Cart } from '../../api/client/cart';
+import { startCheckout, type UpsaleItem } from '../../api/client/checkout';
 import { RenderHostProvider } from '../../engine/react';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { LoadFailed } from '../feedback/LoadFailed';
@@ -16,14 +22,28 @@ import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';
 import { useLoad } from '../loading/useLoad';
 import { useSettings } from '../settings/settingsStore';
-import { CartLineItem } from './CartLineItem';
-import { otherLines, productLines } from './cartLines';
+import { UpsellPopups } from '../upsell/UpsellPopups';
+import { useUpsellStore } from '../upsell/upsellStore';
+import { upsellSteps } from '../upsell/upsellWalk';
+import { CartLineItem, type LineState } from './CartLineItem';
+import { otherLines, productLines, type CartLine } from './cartLines';
+import { quantityChoice } from './cartQuantity';
 import { useCartSummaryStore } from './cartSummaryStore';
+import { useCartTexts } from './i18n';
 import { useCartPreviews } from './useCartPreviews';
+
+export const PRODUCTS_PATH = '/products';
+export const CHECKOUT_PATH = '/shopping-cart/checkout';
 
 export function CartPage() {
   const { t } = useTranslation();
   const { state, retry, replace } = useLoad(getCart);
+
+  // The badge and banner follow the cart as loaded and after every change.
+  const value = state.status === 'ready' ? state.value : null;
+  useEffect(() => {
+    if (value) useCartSummaryStore.getState().set(value.summary);
+  }, [value]);
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -47,44 +67,100 @@ export function CartPage() {
   );
 }
 
+interface OpenUpsell {
+  steps: UpsaleItem[];
+  checkoutUuid: string;
+}
+
 function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) => void }) {
   const { t } = useTranslation();
+  const { t: tc } = useCartTexts();
   const { site } = useSettings();
+  const navigate = useNavigate();
   const previews = useCartPreviews(cart.orderLines);
-  const [confirming, setConfirming] = useState<OrderLine | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const products = productLines(cart.orderLines);
+  const [confirming, setConfirming] = useState<CartLine | null>(null);
+  const [lineStates, setLineStates] = useState<ReadonlyMap<string, LineState>>(new Map());
+  const [startingCheckout, setStartingCheckout] = useState(false);
+  const [upsell, setUpsell] = useState<OpenUpsell | null>(null);
+  const products: CartLine[] = productLines(cart.orderLines);
 
-  const remove = async (line: OrderLine) => {
+  const setLineState = (uuid: string, state: LineState) =>
+    setLineStates((previous) => {
+      const next = new Map(previous);
+      if (state === 'normal') next.delete(uuid);
+      else next.set(uuid, state);
+      return next;
+    });
+
+  const failed = (err: unknown, fallback: string) => toaster.create({ type: 'error', title: errorText(err, fallback) });
+
+  const remove = async (line: CartLine) => {
     setConfirming(null);
-    setDeleting(line.uuid);
+    setLineState(line.uuid, 'deleting');
     try {
       onChange(await deleteCartItem(line.uuid));
-      void useCartSummaryStore.getState().refresh();
     } catch (err) {
-      toaster.create({ type: 'error', title: errorText(err, t('common.networkError')) });
+      failed(err, t('common.networkError'));
     } finally {
-      setDeleting(null);
+      setLineState(line.uuid, 'normal');
     }
   };
 
-  if (products.length === 0) {
-    return (
-      <Stack gap="4" align="flex-start">
-        <Text data-testid="cart-empty">{t('cart.empty')}</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/products">{t('cart.toProducts')}</RouterLink>
-        </Button>
-      </Stack>
-    );
-  }
+  const changeQuantity = async (line: CartLine, text: string) => {
+    const choice = quantityChoice(text, line);
+    if (choice.kind === 'remove') return setConfirming(line);
+    if (choice.kind === 'unchanged') return;
+    setLineState(line.uuid, 'updating');
+    try {
+      onChange(await setCartItemQuantity(line.uuid, choice.quantity));
+    } catch (err) {
+      failed(err, tc('page.quantityFailed'));
+    } finally {
+      setLineState(line.uuid, 'normal');
+    }
+  };
+
+  const checkout = async () => {
+    setStartingCheckout(true);
+    try {
+      const started = await startCheckout();
+      const steps = upsellSteps(started.upsaleList, useUpsellStore.getState().answered);
+      if (steps.length === 0) void navigate(CHECKOUT_PATH);
+      else setUpsell({ steps, checkoutUuid: started.checkoutUuid });
+    } catch (err) {
+      failed(err, tc('page.checkoutFailed'));
+    } finally {
+      setStartingCheckout(false);
+    }
+  };
+
+  const reload = useCallback(async () => {
+    try {
+      onChange(await getCart());
+    } catch (err) {
+      failed(err, t('common.networkError'));
+    }
+  }, [onChange, t]);
+
+  // Spec 1: an empty cart sends the customer to the product list.
+  if (products.length === 0) return <Navigate to={PRODUCTS_PATH} replace />;
+
+  const busy = lineStates.size > 0 || startingCheckout;
 
   return (
     <Stack gap="4">
       <RenderHostProvider sources={previews.sources}>
         <Stack as="ul" gap="3" listStyleType="none">
           {products.map((line) => (
-            <CartLineItem key={line.uuid} line={line} previews={previews} currency={site.currency} deleting={deleting === line.uuid} onDelete={setConfirming} />
+            <CartLineItem
+              key={line.uuid}
+              line={line}
+              previews={previews}
+              currency={site.currency}
+              state={lineStates.get(line.uuid) ?? 'normal'}
+              onQuantity={(l, text) => void changeQuantity(l, text)}
+              onDelete={setConfirming}
+            />
           ))}
         </Stack>
       </RenderHostProvider>
@@ -96,8 +172,16 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
       ))}
       <Flex justify="space-between" gap="3" px="3" pt="3" borderTopWidth="1px" fontWeight="semibold" fontSize="lg" data-testid="cart-total">
         <Text>{t('cart.total')}</Text>
-        <Text>{formatMoney(cart.summary.totalPrice, site.currency)}</Text>
+        <Text>{lineStates.size > 0 ? '...' : formatMoney(cart.summary.totalPrice, site.currency)}</Text>
       </Flex>
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3" pt="2">
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to={PRODUCTS_PATH}>{tc('page.addMore')}</RouterLink>
+        </Button>
+        <Button colorPalette="brand" minH="11" onClick={() => void checkout()} loading={startingCheckout} disabled={busy} data-testid="cart-checkout">
+          {tc('page.checkout')}
+        </Button>
+      </Stack>
       <ShopDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
@@ -114,8 +198,23 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
           </>
         }
       >
-        <Text>{t('cart.deleteText', { name: confirming?.product?.name ?? confirming?.description ?? '' })}</Text>
+        <Text>{t('cart.deleteText', { name: confirming?.catalogue?.name ?? confirming?.product?.name ?? confirming?.description ?? '' })}</Text>
       </ShopDialog>
+      {upsell ? (
+        <UpsellPopups
+          steps={upsell.steps}
+          checkoutUuid={upsell.checkoutUuid}
+          onFinished={() => {
+            setUpsell(null);
+            void navigate(CHECKOUT_PATH);
+          }}
+          onCataloguesAdded={() => {
+            setUpsell(null);
+            void reload();
+          }}
+          onLeft={() => setUpsell(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

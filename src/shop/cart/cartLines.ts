@@ -1,9 +1,10 @@
 /**
  * How the cart page reads its order lines (spec 1 'Shopping cart', spec 2 §2.13, §9): product
  * lines as cards, other lines (rebate, voucher, shipping) as plain rows, the total line left to
- * the summary, and where a line's Edit link leads.
+ * the summary, what kind of product a line holds and where its Edit link leads.
  */
 import type { OrderLine } from '../../api/client/cart';
+import type { CheckoutOrderLine } from '../../api/client/checkout';
 import type { SubProduct } from '../../api/client/templates';
 import { PRODUCT_TYPES } from '../../api/contract/templates';
 import { editLinePath, RETOUCH_PATH } from '../editor/editorRoutes';
@@ -22,14 +23,57 @@ export const chosenSubProducts = (line: Pick<OrderLine, 'product' | 'subProductU
   line.product?.subproducts.filter((s) => line.subProductUuids.includes(s.uuid)) ?? [];
 
 /**
- * A line's Edit link: the editor for template products (spec 2 §2.13), the retouch page for the
- * retouch line; null for the rest (packages have an editor of their own, not built here).
+ * A cart line with what catalogue and digital lines carry (spec 1 §3). The checkout's lines have
+ * these fields; the cart call's lines have them once the server sends them, so each is optional
+ * here and a line without them is read by its product alone.
  */
-export function lineEditPath(line: Pick<OrderLine, 'uuid' | 'product' | 'template'>): string | null {
-  if (!line.product) return null;
-  if (isTemplateProductType(line.product.type) && line.template) return editLinePath(line.uuid);
-  if (line.product.type === PRODUCT_TYPES.retouch) return RETOUCH_PATH;
-  return null;
+export type CartLine = OrderLine & Partial<Pick<CheckoutOrderLine, 'catalogue' | 'subjects' | 'digitalFiles'>>;
+
+/**
+ * What a product line holds, which decides its preview and Edit link: a template product, a
+ * digital portrait set or files, the catalogue, the retouch service, a package, or a kind the
+ * shop does not know (no preview, no edit).
+ */
+export type LineKind = 'template' | 'digital' | 'catalogue' | 'retouch' | 'package' | 'unknown';
+
+type KindFacts = Pick<CartLine, 'product' | 'template' | 'catalogue' | 'subjects' | 'digitalFiles'>;
+
+export function lineKind(line: KindFacts): LineKind {
+  if (line.catalogue) return 'catalogue';
+  if ((line.digitalFiles?.length ?? 0) > 0 || (!line.product && (line.subjects?.length ?? 0) > 0)) return 'digital';
+  if (!line.product) return 'unknown';
+  if (isTemplateProductType(line.product.type) && line.template) return 'template';
+  if (line.product.type === PRODUCT_TYPES.retouch) return 'retouch';
+  if (line.product.type === PRODUCT_TYPES.package) return 'package';
+  return 'unknown';
+}
+
+/** Spec 1 §9: a digital line previews its first 3 files. */
+export const DIGITAL_PREVIEW_FILES = 3;
+
+export const digitalPreviewFiles = (line: Pick<CartLine, 'digitalFiles'>): { uuid: string }[] => (line.digitalFiles ?? []).slice(0, DIGITAL_PREVIEW_FILES);
+
+/** The digital portrait page of a subject (spec 1 'Shopping cart': the subject route). */
+export const digitalPortraitsPath = (subjectUuid: string): string => `/products/digitalportraits/${encodeURIComponent(subjectUuid)}`;
+
+/**
+ * A line's Edit link: the editor for template products (spec 2 §2.13), the subject's digital
+ * portrait page for digital lines, the retouch page for the retouch line; null for the rest (the
+ * catalogue cannot be edited; packages have an editor of their own, not built here).
+ */
+export function lineEditPath(line: KindFacts & Pick<CartLine, 'uuid'>): string | null {
+  switch (lineKind(line)) {
+    case 'template':
+      return editLinePath(line.uuid);
+    case 'digital': {
+      const subject = line.subjects?.[0];
+      return subject ? digitalPortraitsPath(subject.uuid) : null;
+    }
+    case 'retouch':
+      return RETOUCH_PATH;
+    default:
+      return null;
+  }
 }
 
 /** A template line's preview: which template version to draw with what. */

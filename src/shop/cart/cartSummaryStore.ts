@@ -1,11 +1,13 @@
 import { create } from 'zustand';
-import { getCartSummary } from '../../api/client/cart';
+import { getCartSummary, type CartSummary } from '../../api/client/cart';
 
 interface CartSummaryState {
   itemCount: number;
   totalPrice: number;
   /** Re-read after anything that may change the cart (sign-in, sign-out, adding products). */
   refresh: () => Promise<void>;
+  /** Takes the summary a cart call answered with, so the badge and banner follow without another call. */
+  set: (summary: CartSummary) => void;
 }
 
 export const useCartSummaryStore = create<CartSummaryState>((set) => ({
@@ -20,4 +22,5 @@ export const useCartSummaryStore = create<CartSummaryState>((set) => ({
       console.warn('Could not load the cart summary', err);
     }
   },
+  set: ({ itemCount, totalPrice }) => set({ itemCount, totalPrice }),
 }));

@@ -1,0 +1,46 @@
+import type { CartPageStrings } from './nb';
+
+/** English. The spec's English texts are kept word for word (its 'cataloges' included). */
+export const en: CartPageStrings = {
+  page: {
+    quantityLabel: 'Quantity, {{name}}',
+    quantityRemove: '0 (remove)',
+    updating: 'Updating …',
+    quantityFailed: 'The quantity could not be changed.',
+    catalogue: 'Catalogue',
+    catalogueFor: 'Catalogue for {{name}}',
+    digitalFiles: 'Digital files',
+    digitalFile: 'Digital file {{number}} of {{name}}',
+    moreFiles_one: '+{{count}} more file',
+    moreFiles_other: '+{{count}} more files',
+    addMore: 'Add more',
+    checkout: 'Checkout',
+    checkoutFailed: 'The checkout could not be opened.',
+  },
+  upsell: {
+    catalogueTitle: "Don't forget the catalogue",
+    catalogueText: 'The catalogue with the pictures from the photo day can be ordered with the rest of your order.',
+    catalogueFrom: 'Price: {{price}}',
+    catalogueShow: 'See the catalogue',
+    offerTitle: 'Special offer',
+    offerText: 'Digital portraits at a reduced price: now {{rebated}}, before {{price}}.',
+    offerSaving: 'You save {{amount}}',
+    offerLink: 'Check out offer',
+    noThanks: 'No thanks',
+  },
+  catalogues: {
+    title: 'Would you like to order the catalogue?',
+    intro: 'Choose how many of each catalogue you would like. Catalogues are sent separately.',
+    price: 'Price: {{price}}',
+    subject: '{{name}}, {{group}}',
+    delivery_one: 'Sent within {{count}} day after the last photo day',
+    delivery_other: 'Sent within {{count}} days after the last photo day',
+    quantity: 'Quantity, {{name}}',
+    none: 'There are no catalogues for your pictures.',
+    nothingChosen: 'You need to select how many cataloges you would like before clicking Add to shopping cart',
+    noThanks: 'No thanks',
+    add: 'Add to cart',
+    addFailed: 'Failed to add catalogues to cart: {{message}}',
+    added: 'The catalogue is in your shopping cart.',
+  },
+};

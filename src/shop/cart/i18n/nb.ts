@@ -1,0 +1,46 @@
+/** Norwegian Bokmål texts of the cart page's additions, the upsell pop-ups and the catalogue offer. */
+export const nb = {
+  page: {
+    quantityLabel: 'Antall, {{name}}',
+    quantityRemove: '0 (fjern)',
+    updating: 'Oppdaterer …',
+    quantityFailed: 'Antallet kunne ikke endres.',
+    catalogue: 'Katalog',
+    catalogueFor: 'Katalog for {{name}}',
+    digitalFiles: 'Digitale filer',
+    digitalFile: 'Digital fil {{number}} av {{name}}',
+    moreFiles_one: '+{{count}} fil til',
+    moreFiles_other: '+{{count}} filer til',
+    addMore: 'Legg til flere',
+    checkout: 'Til kassen',
+    checkoutFailed: 'Kassen kunne ikke åpnes.',
+  },
+  upsell: {
+    catalogueTitle: 'Ikke glem katalogen',
+    catalogueText: 'Katalogen med bildene fra fotograferingen kan bestilles sammen med resten av ordren.',
+    catalogueFrom: 'Pris: {{price}}',
+    catalogueShow: 'Se katalogen',
+    offerTitle: 'Spesialtilbud',
+    offerText: 'Digitale portretter til redusert pris: nå {{rebated}}, før {{price}}.',
+    offerSaving: 'Du sparer {{amount}}',
+    offerLink: 'Se tilbudet',
+    noThanks: 'Nei takk',
+  },
+  catalogues: {
+    title: 'Vil du bestille katalogen?',
+    intro: 'Velg hvor mange av hver katalog du vil ha. Katalogene sendes for seg.',
+    price: 'Pris: {{price}}',
+    subject: '{{name}}, {{group}}',
+    delivery_one: 'Sendes innen {{count}} dag etter siste fotodag',
+    delivery_other: 'Sendes innen {{count}} dager etter siste fotodag',
+    quantity: 'Antall, {{name}}',
+    none: 'Det finnes ingen kataloger for bildene dine.',
+    nothingChosen: 'Du må velge hvor mange kataloger du vil ha før du trykker Legg i handlekurven',
+    noThanks: 'Nei takk',
+    add: 'Legg i handlekurven',
+    addFailed: 'Katalogene kunne ikke legges i handlekurven: {{message}}',
+    added: 'Katalogen er lagt i handlekurven.',
+  },
+};
+
+export type CartPageStrings = typeof nb;

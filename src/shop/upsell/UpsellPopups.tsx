@@ -1,0 +1,140 @@
+/**
+ * The upsell pop-ups (spec 1 'Upsell pop-ups', §4) one after another: 'Don't forget the
+ * catalogue' (CATALOGUE) opens the catalogue offer; 'Special offer' (DIGITAL_FILES) shows the
+ * saving (price minus rebatedPrice) and 'Check out offer' to the digital portraits. Each answer
+ * is remembered for the visit. When the list is finished nothing is shown and onFinished runs.
+ */
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CheckoutCart, UpsaleItem } from '../../api/client/checkout';
+import { useCartTexts } from '../cart/i18n';
+import { CatalogueOfferDialog } from '../catalogues/CatalogueOfferDialog';
+import { ShopDialog } from '../dialogs/ShopDialog';
+import { formatMoney } from '../money/formatMoney';
+import { useSettings } from '../settings/settingsStore';
+import { useUpsellStore } from './upsellStore';
+import { currentStep, nextStep, startWalk, upsellSaving, type UpsellWalk } from './upsellWalk';
+
+/** Spec 1: the offer links to products.digitalportraits. */
+export const DIGITAL_PORTRAITS_PATH = '/products/digitalportraits';
+
+export interface UpsellPopupsProps {
+  /** The pop-ups to walk (upsellSteps of the checkout's upsaleList). */
+  steps: readonly UpsaleItem[];
+  /** The checkout the catalogue offer adds to. */
+  checkoutUuid: string;
+  /** The list is finished: go on (to the checkout). */
+  onFinished: () => void;
+  /** Catalogues were added: the walk ends and the customer sees the cart with them. */
+  onCataloguesAdded: (cart: CheckoutCart) => void;
+  /** The customer took an offer's link and leaves the page. */
+  onLeft: () => void;
+}
+
+export function UpsellPopups({ steps, checkoutUuid, onFinished, onCataloguesAdded, onLeft }: UpsellPopupsProps) {
+  const [walk, setWalk] = useState<UpsellWalk>(() => startWalk(steps));
+  const [offeringCatalogues, setOfferingCatalogues] = useState(false);
+  const answer = useUpsellStore((s) => s.answer);
+  const step = currentStep(walk);
+
+  const advance = () => {
+    if (step) answer(step.type);
+    const next = nextStep(walk);
+    setWalk(next);
+    if (!currentStep(next)) onFinished();
+  };
+
+  if (offeringCatalogues) {
+    return (
+      <CatalogueOfferDialog
+        open
+        checkoutUuid={checkoutUuid}
+        onDecline={() => {
+          setOfferingCatalogues(false);
+          advance();
+        }}
+        onAdded={(cart) => {
+          if (step) answer(step.type);
+          setOfferingCatalogues(false);
+          onCataloguesAdded(cart);
+        }}
+      />
+    );
+  }
+  if (!step) return null;
+  if (step.type === 'CATALOGUE') return <CatalogueReminder item={step} onShow={() => setOfferingCatalogues(true)} onNoThanks={advance} />;
+  return (
+    <SpecialOffer
+      item={step}
+      onNoThanks={advance}
+      onTake={() => {
+        answer(step.type);
+        onLeft();
+      }}
+    />
+  );
+}
+
+function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onShow: () => void; onNoThanks: () => void }) {
+  const { t } = useCartTexts();
+  const { site } = useSettings();
+  return (
+    <ShopDialog
+      open
+      onClose={onNoThanks}
+      title={t('upsell.catalogueTitle')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" minH="11" onClick={onNoThanks}>
+            {t('upsell.noThanks')}
+          </Button>
+          <Button colorPalette="brand" minH="11" onClick={onShow}>
+            {t('upsell.catalogueShow')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3" data-testid="upsell-catalogue">
+        <Text>{t('upsell.catalogueText')}</Text>
+        <Text fontWeight="semibold">{t('upsell.catalogueFrom', { price: formatMoney(item.rebatedPrice, site.currency) })}</Text>
+      </Stack>
+    </ShopDialog>
+  );
+}
+
+function SpecialOffer({ item, onNoThanks, onTake }: { item: UpsaleItem; onNoThanks: () => void; onTake: () => void }) {
+  const { t } = useCartTexts();
+  const { site } = useSettings();
+  const saving = upsellSaving(item);
+  return (
+    <ShopDialog
+      open
+      onClose={onNoThanks}
+      title={t('upsell.offerTitle')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" minH="11" onClick={onNoThanks}>
+            {t('upsell.noThanks')}
+          </Button>
+          <Button asChild colorPalette="brand" minH="11">
+            <RouterLink to={DIGITAL_PORTRAITS_PATH} onClick={onTake}>
+              {t('upsell.offerLink')}
+            </RouterLink>
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3" data-testid="upsell-offer">
+        <Text>{t('upsell.offerText', { rebated: formatMoney(item.rebatedPrice, site.currency), price: formatMoney(item.price, site.currency) })}</Text>
+        {saving > 0 ? (
+          <Text fontWeight="bold" fontSize="lg" color="red.700" data-testid="upsell-saving">
+            {t('upsell.offerSaving', { amount: formatMoney(saving, site.currency) })}
+          </Text>
+        ) : null}
+      </Stack>
+    </ShopDialog>
+  );
+}
