@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, its default emulation and simulated throttling) on
+ * the real shop's front page, cart and checkout, with the demo customer signed in for the cart
+ * and the checkout (the session cookie goes with every request through extraHeaders; the cart
+ * gets a line first). Prints the medians over RUNS runs of the performance score, CLS, LCP and
+ * TBT, and each route's initial JS from the build's manifest: the entry, its static imports and
+ * the route's lazily loaded page with its static imports, gzip. Figures only, never pass/fail.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShopServer } from '../editor/shopServer';
+import { percentile } from '../editor/percentile';
+import { findDynamicEntry, initialJs, kb, readManifest, type ReadBuildFile } from './bundle';
+import { ensureCartLine, signInDemoCustomer } from './demoCart';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const TARGETS = { performance: 95, clsMax: 0.05, initialJsKb: 170 };
+
+interface RouteToMeasure {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The route's lazily loaded page module in the build (none: the page is in the entry). */
+  page?: RegExp;
+  /** Routes still being built: measured only when the shell's routes name them. */
+  builtWhen?: () => boolean;
+}
+
+const appRoutesSource = () => readFileSync('src/shop/shell/AppRoutes.tsx', 'utf8');
+const ROUTES: RouteToMeasure[] = [
+  { name: 'front page', path: '/', signedIn: false },
+  { name: 'cart', path: '/shopping-cart', signedIn: true, page: /^src\/shop\/cart\/CartPage\.tsx$/ },
+  {
+    name: 'checkout',
+    path: '/shopping-cart/checkout',
+    signedIn: true,
+    page: /^src\/shop\/checkout\/\w*Page\.tsx$/,
+    builtWhen: () => existsSync('src/shop/checkout') && /shopping-cart\/checkout|path="checkout"/.test(appRoutesSource()),
+  },
+];
+
+interface RunFigures {
+  score: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  finalUrl: string;
+}
+
+async function audit(port: number, url: string, cookie: string | undefined): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    // Cookies too: a visitor session the server gave an earlier run would stand beside the
+    // customer's session cookie in the header, and each run is a first visit anyway.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);
+    return value;
+  };
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+const median = (values: number[]) => percentile(values, 50);
+
+const server = await startShopServer();
+const loadBefore = os.loadavg()[0];
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const lines: string[] = [];
+try {
+  const read: ReadBuildFile = async (file) => {
+    const res = await fetch(`${server.baseUrl}/${file}`);
+    if (!res.ok) throw new Error(`GET /${file}: ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  const manifest = await readManifest(read);
+  const cookie = await signInDemoCustomer(server.baseUrl);
+  const cartLines = await ensureCartLine(server.baseUrl, cookie);
+  lines.push(`Demo customer signed in for the cart and the checkout, ${cartLines} cart line(s).`);
+
+  for (const route of ROUTES) {
+    if (route.builtWhen && !route.builtWhen()) {
+      lines.push(`\n${route.name} (${route.path}): not built yet`);
+      continue;
+    }
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await audit(chrome.port, `${server.baseUrl}${route.path}`, route.signedIn ? cookie : undefined));
+      process.stdout.write(`${route.name}: run ${run + 1}/${RUNS} done\n`);
+    }
+    const pageKey = route.page ? findDynamicEntry(manifest, route.page) : undefined;
+    const js = await initialJs(read, manifest, pageKey);
+    const redirected = runs.find((r) => new URL(r.finalUrl).pathname !== route.path);
+    lines.push(
+      `\n${route.name} (${route.path})${redirected ? `: ended on ${redirected.finalUrl}` : ''}`,
+      `  performance score  ${median(runs.map((r) => r.score))}   (target >= ${TARGETS.performance}; runs ${runs.map((r) => r.score).join(', ')})`,
+      `  CLS                ${median(runs.map((r) => r.cls)).toFixed(3)} (target <= ${TARGETS.clsMax})`,
+      `  LCP                ${Math.round(median(runs.map((r) => r.lcpMs)))} ms`,
+      `  TBT                ${Math.round(median(runs.map((r) => r.tbtMs)))} ms`,
+      `  initial JS         ${kb(js.gzipBytes)} gzip in ${js.chunks.length} scripts${pageKey ? ` (page chunk ${manifest[pageKey].file})` : ' (entry and its imports)'} (target <= ${TARGETS.initialJsKb} KB)`,
+      `  Konva in it        ${js.hasKonva ? `yes (${js.chunks.filter((c) => c.hasKonva).map((c) => c.file).join(', ')})` : 'no'}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+console.log(`\nWeb benchmarks: Lighthouse ${lighthouseVersion()}, mobile emulation and simulated throttling (its defaults), median of ${RUNS} runs per route`);
+console.log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}; load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}.`);
+console.log(lines.join('\n'));
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
