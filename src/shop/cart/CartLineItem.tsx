@@ -120,23 +120,30 @@ export function CartLineItem({
 function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine; name: string; disabled: boolean; onQuantity: (line: CartLine, text: string) => void }) {
   const { t: tc } = useCartTexts();
   const options = useMemo(() => lineQuantityOptions(line), [line]);
+  const id = `cart-quantity-${line.uuid}`;
   return (
-    <NativeSelect.Root size="sm" w="28" disabled={disabled}>
-      <NativeSelect.Field
-        aria-label={tc('page.quantityLabel', { name })}
+    <HStack gap="2">
+      <Text as="label" htmlFor={id} fontSize="sm">
+        {tc('page.quantity')}
+      </Text>
+      <NativeSelect.Root size="sm" w="24" disabled={disabled}>
+        <NativeSelect.Field
+          id={id}
+          aria-label={tc('page.quantityLabel', { name })}
         value={String(line.quantity)}
-        onChange={(e) => onQuantity(line, e.currentTarget.value)}
-        data-testid="cart-line-quantity-select"
-        minH="11"
-      >
-        {options.map((n) => (
-          <option key={n} value={String(n)}>
-            {n === 0 ? tc('page.quantityRemove') : n}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+          onChange={(e) => onQuantity(line, e.currentTarget.value)}
+          data-testid="cart-line-quantity-select"
+          minH="11"
+        >
+          {options.map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 0 ? tc('page.quantityRemove') : n}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
   );
 }
 

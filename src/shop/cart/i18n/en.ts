@@ -3,6 +3,7 @@ import type { CartPageStrings } from './nb';
 /** English. The spec's English texts are kept word for word (its 'cataloges' included). */
 export const en: CartPageStrings = {
   page: {
+    quantity: 'Quantity',
     quantityLabel: 'Quantity, {{name}}',
     quantityRemove: '0 (remove)',
     updating: 'Updating …',

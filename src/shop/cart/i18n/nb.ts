@@ -1,6 +1,7 @@
 /** Norwegian Bokmål texts of the cart page's additions, the upsell pop-ups and the catalogue offer. */
 export const nb = {
   page: {
+    quantity: 'Antall',
     quantityLabel: 'Antall, {{name}}',
     quantityRemove: '0 (fjern)',
     updating: 'Oppdaterer …',

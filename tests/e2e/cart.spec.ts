@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Cart } from '../../src/api/contract/cart';
+import type { PictureSet } from '../../src/api/contract/pictureSets';
+import type { TemplateListItem } from '../../src/api/contract/templates';
+import { signIn, useEnglish } from './support';
+
+/**
+ * The shopping cart on a phone (spec 1 'Shopping cart', 'Upsell pop-ups', 'Catalogue offer
+ * dialog', §4, §5): the demo customer changes a card line's quantity and sees the badge follow,
+ * presses Checkout and meets the catalogue upsell, is refused without a quantity, adds a
+ * catalogue, deletes lines after the confirmation and, with the cart empty, is sent to the
+ * product list. What the server stored is read back from the cart call. Screens of the cart and
+ * each dialog are written to test-results/screens at 390x844 and 1280x800.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
+const CARDS = ['Christmas card 15x15 Snowfall', 'Christmas card 10x15 Fir branches'];
+const SCREENS = 'test-results/screens';
+
+async function cart(page: Page): Promise<Cart> {
+  const res = await page.request.get('/api/webshop/cart');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Cart;
+}
+
+async function emptyCart(page: Page) {
+  for (const line of (await cart(page)).orderLines.filter((l) => l.type === 0)) {
+    expect((await page.request.delete(`/api/webshop/cart/items/${line.uuid}`)).status()).toBe(200);
+  }
+}
+
+/** A card line as the editor makes one: the server's fill of the template with the customer's first pupil, then the cart call. */
+async function addCardLine(page: Page, name: string): Promise<string> {
+  const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
+  const card = templates.find((t) => t.name === name);
+  if (!card) throw new Error(`No card named ${name}: ${templates.map((t) => t.name).join(', ')}`);
+  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: PictureSet[] };
+  const subject = pictureSets.find((s) => !s.subject.group)!.subject;
+  const filled = await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: subject.uuid } } });
+  expect(filled.status()).toBe(200);
+  const fill = (await filled.json()) as { template: { uuid: string; version: number }; year: number; userResources: unknown };
+  const added = await page.request.post('/api/webshop/cart/items', {
+    data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: fill.template, templateData: { year: fill.year, userResources: fill.userResources } }] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return ((await added.json()) as { newOrderLines: { uuid: string }[] }).newOrderLines[0].uuid;
+}
+
+/** The page at phone size and at desktop size, written for a look. */
+async function screens(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENS}/cart-${name}-390x844.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENS}/cart-${name}-1280x800.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+/** The badge shows the server's item count. */
+const badgeFollows = async (page: Page) => expect(badge(page)).toHaveText(String((await cart(page)).summary.itemCount));
+const lines = (page: Page) => page.getByTestId('cart-line');
+
+test('a customer changes a quantity, adds the catalogue from the upsell, deletes lines and is sent to the products', async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await emptyCart(page);
+  const first = await addCardLine(page, CARDS[0]);
+  await addCardLine(page, CARDS[1]);
+
+  await test.step('the cart lists both lines with a quantity selector and the badge counts them', async () => {
+    await page.goto('/shopping-cart');
+    await expect(lines(page)).toHaveCount(2);
+    await badgeFollows(page);
+    await expect(page.getByRole('link', { name: 'Add more' })).toHaveAttribute('href', '/products');
+    await expect(page.locator(`a[href="/shopping-cart/edit/${first}"]`)).toBeVisible();
+    await expect(lines(page).first().locator('canvas, img').first()).toBeVisible();
+    await screens(page, 'page');
+  });
+
+  await test.step('a new quantity is priced by the server and the badge follows', async () => {
+    const before = await cart(page);
+    const line = before.orderLines.find((l) => l.uuid === first)!;
+    const select = page.getByRole('combobox', { name: `Quantity, ${line.product!.name}` });
+    await expect(select.locator('option').first()).toHaveText('0 (remove)');
+    const wanted = line.quantity + 2;
+    await select.selectOption(String(wanted));
+    await expect(badge(page)).toHaveText(String(before.summary.itemCount + 2));
+    const after = await cart(page);
+    expect(after.orderLines.find((l) => l.uuid === first)!.quantity).toBe(wanted);
+    expect(after.summary.totalPrice).toBeGreaterThan(before.summary.totalPrice);
+    await expect(select).toHaveValue(String(wanted));
+    await expect(page.getByTestId('cart-total')).toContainText(String(Math.round(after.summary.totalPrice)));
+  });
+
+  await test.step("Checkout shows 'Don't forget the catalogue' first", async () => {
+    await page.getByTestId('cart-checkout').click();
+    const reminder = page.getByRole('dialog', { name: "Don't forget the catalogue" });
+    await expect(reminder).toBeVisible();
+    await screens(page, 'upsell-catalogue');
+    await reminder.getByRole('button', { name: 'See the catalogue' }).click();
+  });
+
+  await test.step('the catalogue offer refuses nothing chosen and adds a catalogue to the cart', async () => {
+    const offer = page.getByRole('dialog', { name: 'Would you like to order the catalogue?' });
+    await expect(offer.getByTestId('catalogue-offer-item').first()).toBeVisible();
+    const pickers = offer.getByRole('combobox');
+    await screens(page, 'catalogue-offer');
+    for (const picker of await pickers.all()) await picker.selectOption('0');
+    await offer.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(offer.getByRole('alert')).toHaveText('You need to select how many cataloges you would like before clicking Add to shopping cart');
+    await screens(page, 'catalogue-offer-alert');
+    await pickers.first().selectOption('2');
+    await offer.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page).toHaveURL(/\/shopping-cart$/);
+    await expect(lines(page)).toHaveCount(3);
+    await badgeFollows(page);
+    const catalogueLine = page.locator('[data-line-kind="catalogue"]');
+    await expect(catalogueLine).toBeVisible();
+    await expect(catalogueLine.getByTestId('cart-line-catalogue')).toHaveText('Catalogue');
+    await expect(catalogueLine.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await screens(page, 'page-with-catalogue');
+  });
+
+  await test.step('deleting asks first; Cancel keeps the line, Delete removes it', async () => {
+    const line = lines(page).first();
+    await line.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete from the shopping cart?' });
+    await expect(confirm).toBeVisible();
+    await screens(page, 'delete-confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(lines(page)).toHaveCount(3);
+    await line.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(lines(page)).toHaveCount(2);
+    await badgeFollows(page);
+    expect((await cart(page)).orderLines.some((l) => l.uuid === first)).toBe(false);
+  });
+
+  await test.step('the emptied cart sends the customer to the product list', async () => {
+    while ((await lines(page).count()) > 0) {
+      const count = await lines(page).count();
+      await lines(page).first().getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete from the shopping cart?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(lines(page)).toHaveCount(count - 1);
+      if (count === 1) break;
+    }
+    await page.waitForURL((url) => url.pathname === '/products');
+    await expect(badge(page)).toHaveCount(0);
+    expect((await cart(page)).orderLines.filter((l) => l.type === 0)).toEqual([]);
+  });
+});
+
+test("'Special offer' follows the catalogue question with the saving and links to the digital portraits", async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await emptyCart(page);
+  await addCardLine(page, CARDS[0]);
+  await page.goto('/shopping-cart');
+  await page.getByTestId('cart-checkout').click();
+
+  const checkout = (await (await page.request.post('/api/webshop/checkout')).json()) as { upsaleList: { type: string; price: number; rebatedPrice: number }[] };
+  const types = checkout.upsaleList.map((i) => i.type);
+  expect(types).toContain('DIGITAL_FILES');
+  if (types.indexOf('CATALOGUE') >= 0 && types.indexOf('CATALOGUE') < types.indexOf('DIGITAL_FILES')) {
+    await page.getByRole('dialog', { name: "Don't forget the catalogue" }).getByRole('button', { name: 'No thanks' }).click();
+  }
+  const offer = page.getByRole('dialog', { name: 'Special offer' });
+  await expect(offer).toBeVisible();
+  const item = checkout.upsaleList.find((i) => i.type === 'DIGITAL_FILES')!;
+  if (item.price > item.rebatedPrice) await expect(offer.getByTestId('upsell-saving')).toContainText(String(Math.floor(item.price - item.rebatedPrice)));
+  await screens(page, 'upsell-offer');
+  await expect(offer.getByRole('link', { name: 'Check out offer' })).toHaveAttribute('href', '/products/digitalportraits');
+
+  // Declining every pop-up leads on to the checkout; the pop-ups answered are not asked again.
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+  await page.waitForURL((url) => url.pathname === '/shopping-cart/checkout');
+  await page.goBack();
+  await page.getByTestId('cart-checkout').click();
+  await page.waitForURL((url) => url.pathname === '/shopping-cart/checkout');
+  await emptyCart(page);
+});
