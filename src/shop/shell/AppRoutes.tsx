@@ -8,6 +8,7 @@ import { ContactPage } from '../pages/ContactPage';
 import { LegacyPage } from '../pages/legacy/LegacyPage';
 import { LegalTextPage } from '../pages/LegalTextPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
 import { RetouchPage } from '../retouch/RetouchPage';
 import { RequireSignIn } from '../session/RequireSignIn';
@@ -24,6 +25,13 @@ const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => 
 const CreateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.CreateEditorPage })));
 const UpdateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.UpdateEditorPage })));
 const CartPage = lazy(() => import('../cart/CartPage').then((m) => ({ default: m.CartPage })));
+// Checkout, the sandbox payment page and the receipt: only buyers need them.
+const CheckoutPage = lazy(() => import('../checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const SandboxPaymentPage = lazy(() => import('../payment/SandboxPaymentPage').then((m) => ({ default: m.SandboxPaymentPage })));
+const ReceiptPage = lazy(() => import('../receipt/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
+// The template lists draw thumbnails with the engine (Konva): kept out of the first bundle too.
+const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage').then((m) => ({ default: m.CategoryOverviewPage })));
+const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -76,6 +84,52 @@ export function AppRoutes() {
             }
           />
           <Route path="shopping-cart/retouch" element={<RetouchPage />} />
+          <Route
+            path="shopping-cart/checkout"
+            element={
+              <Suspended>
+                <CheckoutPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="m/shopping-cart/checkout/payment/:transactionUuid"
+            element={
+              <Suspended>
+                <SandboxPaymentPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="shopping-cart/checkout/payment/receipt/:orderUuid"
+            element={
+              <Suspended>
+                <ReceiptPage />
+              </Suspended>
+            }
+          />
+          {PRODUCT_OVERVIEW_ROUTES.map((path) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspended>
+                  <CategoryOverviewPage />
+                </Suspended>
+              }
+            />
+          ))}
+          {TEMPLATE_LIST_ROUTES.map(({ path, family }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspended>
+                  <TemplateListPage family={family} />
+                </Suspended>
+              }
+            />
+          ))}
           <Route
             path="support/template-lab"
             element={

@@ -1,0 +1,109 @@
+/**
+ * /products and /products/categories: the category overview (spec 2 §2.1). Tiles in 1, 2 or 3
+ * columns; a tile whose first qualified subject is not the current set's asks to change the
+ * picture set before it opens.
+ */
+import { AspectRatio, Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { getTemplateCategories, type ShopCategory } from '../../api/client/templates';
+import type { PictureSet } from '../../api/client/pictureSets';
+import { LoadFailed } from '../feedback/LoadFailed';
+import { i18n, isShopLanguage } from '../i18n/i18n';
+import { useLoad } from '../loading/useLoad';
+import { categoryTarget, setToSwitchTo, visibleCategories } from './categoryTiles';
+import { ChangePictureSetDialog } from './ChangePictureSetDialog';
+import { switchPictureSet, useCurrentPictureSet } from './currentPictureSet';
+import { ensureProductsTexts, PRODUCTS_NAMESPACE } from './i18n';
+import { ProductsPageHeading } from './ProductsPageHeading';
+
+ensureProductsTexts(i18n);
+
+/** Spec 2 §2.1: five tiles stand in while the categories load. */
+const SKELETON_TILES = 5;
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+export function CategoryOverviewPage() {
+  const { t, i18n: i18nInstance } = useTranslation(PRODUCTS_NAMESPACE);
+  const language = i18nInstance.language;
+  // The tiles are worded in the page's language, so a language change loads them again.
+  const load = useCallback(() => getTemplateCategories(isShopLanguage(language) ? language : 'nb'), [language]);
+  const { state, retry } = useLoad(load);
+  const pictureSets = useCurrentPictureSet();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<{ set: PictureSet; to: string } | null>(null);
+
+  const onTileClick = (category: ShopCategory) => (event: MouseEvent) => {
+    if (pictureSets.status !== 'ready') return;
+    const set = setToSwitchTo(category, pictureSets.current, pictureSets.sets);
+    if (!set) return;
+    event.preventDefault();
+    setPending({ set, to: categoryTarget(category) });
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <ProductsPageHeading title={t('overview.title')} subtitle={t('overview.subtitle')} />
+        {state.status === 'failed' ? (
+          <LoadFailed error={state.error} onRetry={retry} />
+        ) : (
+          <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} aria-busy={state.status === 'loading'} aria-label={state.status === 'loading' ? t('overview.loading') : undefined}>
+            {state.status === 'loading'
+              ? Array.from({ length: SKELETON_TILES }, (_, i) => <CategoryTileSkeleton key={i} />)
+              : visibleCategories(state.value.categories).map((category) => (
+                  <CategoryTile key={category.internalName} category={category} onClick={onTileClick(category)} />
+                ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <ChangePictureSetDialog
+        subjectName={pending?.set.subject.name ?? null}
+        onCancel={() => setPending(null)}
+        onOk={() => {
+          if (!pending) return;
+          switchPictureSet(pending.set);
+          setPending(null);
+          navigate(pending.to);
+        }}
+      />
+    </Container>
+  );
+}
+
+function CategoryTile({ category, onClick }: { category: ShopCategory; onClick: (event: MouseEvent) => void }) {
+  return (
+    <LinkBox as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" _hover={{ boxShadow: 'md' }} transition="box-shadow 0.15s" data-testid="category-tile">
+      <AspectRatio ratio={4 / 3} bg="bg.muted">
+        <Image src={category.image} alt="" objectFit="cover" loading="lazy" />
+      </AspectRatio>
+      <Stack gap="1" p="4">
+        <LinkOverlay asChild>
+          <RouterLink to={categoryTarget(category)} onClick={onClick}>
+            <Text as="span" fontSize="lg" fontWeight="semibold">
+              {category.title}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <Text color="fg.muted" fontSize="sm">
+          {category.description}
+        </Text>
+      </Stack>
+    </LinkBox>
+  );
+}
+
+function CategoryTileSkeleton() {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="category-skeleton">
+      <AspectRatio ratio={4 / 3}>
+        <Skeleton />
+      </AspectRatio>
+      <Stack gap="2" p="4">
+        <Skeleton height="5" width="50%" />
+        <Skeleton height="4" width="80%" />
+      </Stack>
+    </Box>
+  );
+}

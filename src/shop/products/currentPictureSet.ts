@@ -1,0 +1,46 @@
+/**
+ * The picture set the product screens work with: the session's current set (the editor's choice
+ * rule, so a list and the editor it opens fill templates from the same set), and switching it.
+ */
+import { useEffect, useState } from 'react';
+import type { PictureSet } from '../../api/client/pictureSets';
+import { editorPictureSet } from '../editor/editorSession';
+import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { useSessionStore } from '../session/sessionStore';
+
+export type PictureSetsState = { status: 'loading' } | { status: 'ready'; sets: PictureSet[]; current: PictureSet | null } | { status: 'failed'; error: unknown };
+
+/** The customer's sets (loaded once if the store has none yet) and the current one among them. */
+export function useCurrentPictureSet(): PictureSetsState & { retry: () => void } {
+  const sets = usePictureSetsStore((s) => s.pictureSets);
+  const session = useSessionStore((s) => s.session);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (sets !== null) return;
+    let live = true;
+    setError(null);
+    usePictureSetsStore
+      .getState()
+      .refresh()
+      .catch((err: unknown) => live && setError(err));
+    return () => {
+      live = false;
+    };
+  }, [sets, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (error !== null) return { status: 'failed', error, retry };
+  if (sets === null || session === null) return { status: 'loading', retry };
+  return { status: 'ready', sets, current: editorPictureSet(sets, session.currentPictureSetUuid), retry };
+}
+
+/**
+ * Makes `set` the current picture set for this tab: the lists and the editor read the session
+ * store. The server has no call to change the session's current set (only a code entry sets
+ * it), so a reload returns to the server's choice.
+ */
+export function switchPictureSet(set: Pick<PictureSet, 'uuid'>): void {
+  useSessionStore.setState((state) => (state.session ? { session: { ...state.session, currentPictureSetUuid: set.uuid } } : state));
+}
