@@ -1,4 +1,5 @@
 export * from './delivery';
+export * from './order';
 export * from './personNumber';
 export * from './preselection';
 export * from './problems';

@@ -1,0 +1,97 @@
+/**
+ * /shopping-cart/checkout (spec 1 §2 Checkout, §4): three steps, Delivery, Payment and Summary
+ * and finish, beside the order summary. The checkout starts (and its data loads) each time the
+ * page opens; a payment page that sends the customer back leaves its message in the location's
+ * state.
+ */
+import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ErrorAlert } from '../feedback/ErrorAlert';
+import { useCheckoutStore } from './checkoutStore';
+import { DeliveryStep } from './DeliveryStep';
+import { FinishStep } from './FinishStep';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { StepSection } from './StepSection';
+import { DeliverySummary, PaymentSummary } from './StepSummaries';
+import { useCheckoutWords } from './useCheckoutWords';
+
+export const CHECKOUT_PATH = '/shopping-cart/checkout';
+
+/** What the payment page leaves for the checkout when it sends the customer back. */
+export interface CheckoutReturn {
+  paymentMessage?: string;
+}
+
+export function CheckoutPage() {
+  const words = useCheckoutWords();
+  const { t } = words;
+  const status = useCheckoutStore((s) => s.status);
+  const loadFailure = useCheckoutStore((s) => s.loadFailure);
+  const load = useCheckoutStore((s) => s.load);
+  const returned = (useLocation().state ?? null) as CheckoutReturn | null;
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+          {t('title')}
+        </Heading>
+        {returned?.paymentMessage && (
+          <Alert.Root status="warning" role="status" data-testid="payment-message">
+            <Alert.Indicator />
+            <Alert.Title>{returned.paymentMessage}</Alert.Title>
+          </Alert.Root>
+        )}
+        {status === 'failed' && loadFailure ? (
+          <Stack gap="4" align="flex-start">
+            <ErrorAlert message={words.failure(loadFailure)} />
+            <Stack direction="row" gap="3">
+              <Button colorPalette="brand" onClick={() => void load()}>
+                {t('common.tryAgain', { ns: 'translation' })}
+              </Button>
+              <Button asChild variant="outline" colorPalette="brand">
+                <RouterLink to="/shopping-cart">{t('errors.toCart')}</RouterLink>
+              </Button>
+            </Stack>
+          </Stack>
+        ) : status === 'ready' ? (
+          <CheckoutSteps />
+        ) : (
+          <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="24" borderRadius="xl" />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CheckoutSteps() {
+  const { t } = useCheckoutWords();
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
+      <Stack gap="4">
+        <StepSection step="select-delivery-option" number={1} title={t('steps.delivery')} summary={<DeliverySummary />}>
+          <DeliveryStep />
+        </StepSection>
+        <StepSection step="select-payment-option" number={2} title={t('steps.payment')} summary={<PaymentSummary />}>
+          <PaymentStep />
+        </StepSection>
+        <StepSection step="confirm-order" number={3} title={t('steps.finish')} summary={null}>
+          <FinishStep />
+        </StepSection>
+      </Stack>
+      <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <OrderSummary />
+      </Box>
+    </Grid>
+  );
+}
