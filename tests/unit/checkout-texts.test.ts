@@ -1,0 +1,92 @@
+/**
+ * Every text key the checkout, payment and receipt screens ask for exists in Norwegian and
+ * English, the two languages have the same keys, and the business-days text follows the count.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/shop/checkout/i18n/en';
+import { nb } from '../../src/shop/checkout/i18n/nb';
+
+type Tree = { [key: string]: string | Tree };
+
+const FOLDERS = ['src/shop/checkout', 'src/shop/payment', 'src/shop/receipt'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Quoted 'section.key' strings whose section is one of the namespace's; template keys are expanded by hand below. */
+function keysAskedFor(): string[] {
+  const sections = new Set(Object.keys(nb));
+  const keys = new Set<string>();
+  for (const file of FOLDERS.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.([a-zA-Z_.-]+)['"`]/g)) {
+      if (sections.has(match[1]!)) keys.add(`${match[1]}.${match[2]}`);
+    }
+  }
+  return [...keys].sort();
+}
+
+function resolves(tree: Tree, key: string): boolean {
+  const parts = key.split('.');
+  const last = parts.pop()!;
+  let node: string | Tree | undefined = tree;
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'object') return false;
+  return typeof node[last] === 'string' || typeof node[`${last}_one`] === 'string';
+}
+
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+}
+
+describe('checkout texts', () => {
+  // Keys built at run time: a problem key, a failure prefix, a shipping field.
+  const built = [
+    ...['required', 'invalidEmail', 'invalidMobile', 'invalidName', 'invalidPersonNumber', 'underAge'].map((k) => `problems.${k}`),
+    ...['createCheckout', 'fetchPaymentOptions', 'setPaymentOption', 'useVoucher', 'buyDigitalSets', 'addCatalogues', 'createTransaction'].map((k) => `errors.${k}`),
+    ...['name', 'address', 'address2', 'postalCode', 'city', 'state'].map((k) => `delivery.fields.${k}`),
+  ];
+  const asked = [...keysAskedFor(), ...built];
+
+  it('finds the keys the screens use (the scan works)', () => {
+    expect(asked).toContain('finish.buyNow');
+    expect(asked).toContain('receipt.delivery.school-pickup');
+    expect(asked.length).toBeGreaterThan(60);
+  });
+
+  it.each(asked)('%s exists in nb and en', (key) => {
+    expect(resolves(nb as Tree, key), `nb lacks ${key}`).toBe(true);
+    expect(resolves(en as Tree, key), `en lacks ${key}`).toBe(true);
+  });
+
+  it('nb and en have the same keys', () => {
+    expect(leafKeys(en as Tree).sort()).toEqual(leafKeys(nb as Tree).sort());
+  });
+
+  it('keeps the spec English words', () => {
+    expect(en.problems.required).toBe('This is required!');
+    expect(en.delivery.resolveFailed).toBe('Error resolving address');
+    expect(en.receipt.documentTitle).toBe('Thank you for the order!');
+    expect(en.receipt.title).toBe('Order receipt');
+    expect(en.steps).toMatchObject({ delivery: 'Delivery', payment: 'Payment', finish: 'Summary and finish', nextStep: 'Next step' });
+    expect(en.errors.createTransaction).toBe('Failed to create transaction');
+  });
+
+  it('says business day in the singular for 1 and plural otherwise, in both languages', async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources: { nb: { checkout: nb }, en: { checkout: en } }, lng: 'en', ns: ['checkout'], defaultNS: 'checkout' });
+    expect(i18n.t('delivery.businessDays', { count: 1 })).toBe('1 business day');
+    expect(i18n.t('delivery.businessDays', { count: 5 })).toBe('5 business days');
+    expect(i18n.t('delivery.businessDays', { count: 0 })).toBe('0 business days');
+    await i18n.changeLanguage('nb');
+    expect(i18n.t('delivery.businessDays', { count: 1 })).toBe('1 virkedag');
+    expect(i18n.t('delivery.businessDays', { count: 3 })).toBe('3 virkedager');
+  });
+});
