@@ -8,3 +8,4 @@ export * from './debug';
 export * from './support';
 export * from './cart';
 export * from './templates';
+export * from './address';

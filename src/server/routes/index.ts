@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { registerAddressRoutes } from './address';
 import { registerAuthRoutes } from './auth';
 import { registerCartRoutes } from './cart';
 import { registerCodeRoutes } from './codes';
@@ -27,4 +28,5 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerTemplateRoutes(app);
   registerTemplateImageRoutes(app);
   registerUserImageRoutes(app);
+  registerAddressRoutes(app);
 }

@@ -1,0 +1,4 @@
+export * from './text';
+export * from './postalRegister';
+export * from './addressQuery';
+export * from './suggest';

@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { ADDRESS_QUERY_LIMITS, autocompleteAddress, lookupPostalCode, resolveAddressById } from '../../api/contract/address';
+import { POSTAL_CODE_PATTERN } from '../../domain/address';
+import type { AppEnv } from '../http/context';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { requireUser } from '../http/session';
+import { defineMessages } from '../messages';
+import { autocomplete, postalCodeInfo, resolveAddress } from '../services/address/addressService';
+import { postalRegister } from '../services/address/register';
+
+const text = defineMessages({
+  queryMissing: { nb: 'Skriv inn en adresse å søke etter.', en: 'Type an address to search for.' },
+  queryTooShort: { nb: 'Skriv minst {min} tegn for å søke etter adressen.', en: 'Type at least {min} characters to search for the address.' },
+  queryTooLong: { nb: 'Søket kan ha høyst {max} tegn.', en: 'The search can be at most {max} characters.' },
+  addressNotResolved: { nb: 'Kunne ikke hente adressen.', en: 'Error resolving address' },
+  postalCodeFormat: { nb: 'Et postnummer har fire sifre.', en: 'A postal code has four digits.' },
+  postalCodeUnknown: { nb: 'Postnummeret {postalCode} finnes ikke.', en: 'The postal code {postalCode} does not exist.' },
+});
+
+const SERVICE_PATH = '/api/webshop/postal-address-service';
+
+/** The postal address service of spec 1 §7 (shipping form's autocomplete) and a postal-code lookup. */
+export function registerAddressRoutes(app: Hono<AppEnv>): void {
+  // Signed-in customers only, like the rest of checkout; a visitor hears 401 whatever they sent.
+  app.use(`${SERVICE_PATH}/*`, async (c, next) => {
+    requireUser(c);
+    await next();
+  });
+
+  // The search text gets its own words (the mount's generic 'invalid field' says nothing about length).
+  app.use(autocompleteAddress.path, async (c, next) => {
+    const lang = c.get('lang');
+    const q = c.req.query('q')?.trim();
+    const fail = (message: string) => new HttpError(400, message, { code: 'validation', data: ['q'] });
+    if (!q) throw fail(text(lang, 'queryMissing'));
+    if (q.length < ADDRESS_QUERY_LIMITS.min) throw fail(text(lang, 'queryTooShort', { min: ADDRESS_QUERY_LIMITS.min }));
+    if (q.length > ADDRESS_QUERY_LIMITS.max) throw fail(text(lang, 'queryTooLong', { max: ADDRESS_QUERY_LIMITS.max }));
+    await next();
+  });
+
+  mount(app, autocompleteAddress, async (_c, { query }) => autocomplete(postalRegister(), query.q));
+
+  mount(app, resolveAddressById, async (c, { params }) => {
+    const address = resolveAddress(postalRegister(), params.id);
+    if (!address) throw new HttpError(404, text(c.get('lang'), 'addressNotResolved'), { code: 'not_found' });
+    return address;
+  });
+
+  mount(app, lookupPostalCode, async (c, { params }) => {
+    const lang = c.get('lang');
+    if (!POSTAL_CODE_PATTERN.test(params.postalCode)) throw new HttpError(400, text(lang, 'postalCodeFormat'), { code: 'validation', data: ['postalCode'] });
+    const place = postalCodeInfo(postalRegister(), params.postalCode);
+    if (!place) throw new HttpError(404, text(lang, 'postalCodeUnknown', { postalCode: params.postalCode }), { code: 'not_found', data: ['postalCode'] });
+    return { postalCode: place.postalCode, city: place.place, municipality: place.municipality, kind: place.kind };
+  });
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { lookupPostalCode, parsePostalRegister } from '../../src/domain/address';
+import { POSTAL_REGISTER_FILE } from '../../src/server/services/address/register';
+
+/** The shipped register: it parses (no code twice, every line well formed) and holds what customers type. */
+describe('postal-codes-no.tsv', () => {
+  const tsv = readFileSync(POSTAL_REGISTER_FILE, 'utf8');
+  const register = parsePostalRegister(tsv);
+
+  it('covers the whole country with unique codes', () => {
+    const codeLines = tsv.split('\n').filter((l) => /^\d{4}\t/.test(l)).map((l) => l.slice(0, 4));
+    expect(new Set(codeLines).size).toBe(codeLines.length);
+    expect(register.entries.length).toBe(codeLines.length);
+    expect(register.entries.length).toBeGreaterThan(5000);
+    // Every first digit 0-9 (Oslo to Finnmark) has codes.
+    expect(new Set(register.entries.map((e) => e.postalCode[0])).size).toBe(10);
+    expect(register.entries.map((e) => e.postalCode)).toEqual([...register.entries.map((e) => e.postalCode)].sort());
+  });
+
+  it.each([
+    ['0155', 'Oslo', 'Oslo', 'street'],
+    ['0101', 'Oslo', 'Oslo', 'box'],
+    ['1337', 'Sandvika', 'Bærum', 'street'],
+    ['3015', 'Drammen', 'Drammen', 'street'],
+    ['4006', 'Stavanger', 'Stavanger', 'street'],
+    ['4610', 'Kristiansand S', 'Kristiansand', 'street'],
+    ['5003', 'Bergen', 'Bergen', 'street'],
+    ['7010', 'Trondheim', 'Trondheim', 'street'],
+    ['8601', 'Mo i Rana', 'Rana', 'box'],
+    ['9008', 'Tromsø', 'Tromsø', 'street'],
+    ['9170', 'Longyearbyen', 'Svalbard', 'street'],
+  ])('knows %s as %s in %s (%s)', (code, place, municipality, kind) => {
+    expect(lookupPostalCode(register, code)).toEqual({ postalCode: code, place, municipality, kind });
+  });
+
+  it('knows no made-up codes', () => {
+    expect(lookupPostalCode(register, '0000')).toBeNull();
+    expect(lookupPostalCode(register, '9999')).toBeNull();
+    expect(lookupPostalCode(register, 'abcd')).toBeNull();
+  });
+});
