@@ -5,7 +5,7 @@
  * price (the regular price struck through under a campaign; '...' while the line updates), and
  * the Edit and Delete actions. A line being deleted is dimmed.
  */
-import { Badge, Box, Button, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -123,9 +123,9 @@ function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine
   const id = `cart-quantity-${line.uuid}`;
   return (
     <HStack gap="2">
-      <Text as="label" htmlFor={id} fontSize="sm">
+      <chakra.label htmlFor={id} fontSize="sm">
         {tc('page.quantity')}
-      </Text>
+      </chakra.label>
       <NativeSelect.Root size="sm" w="24" disabled={disabled}>
         <NativeSelect.Field
           id={id}

@@ -32,6 +32,8 @@ const ReceiptPage = lazy(() => import('../receipt/ReceiptPage').then((m) => ({ d
 // The template lists draw thumbnails with the engine (Konva): kept out of the first bundle too.
 const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage').then((m) => ({ default: m.CategoryOverviewPage })));
 const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
+// The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
+const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -105,6 +107,14 @@ export function AppRoutes() {
             element={
               <Suspended>
                 <ReceiptPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="products/catalogues"
+            element={
+              <Suspended>
+                <CatalogueOfferPage />
               </Suspended>
             }
           />
