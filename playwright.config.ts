@@ -11,7 +11,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts', 'a11y/**/*.spec.ts'],
   outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,

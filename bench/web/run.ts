@@ -6,7 +6,7 @@
  * TBT, and each route's initial JS from the build's manifest: the entry, its static imports and
  * the route's lazily loaded page with its static imports, gzip. Figures only, never pass/fail.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,33 +14,11 @@ import { startShopServer } from '../editor/shopServer';
 import { percentile } from '../editor/percentile';
 import { findDynamicEntry, initialJs, kb, readManifest, type ReadBuildFile } from './bundle';
 import { ensureCartLine, signInDemoCustomer } from './demoCart';
+import { isBuilt, SHOP_ROUTES } from './routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const TARGETS = { performance: 95, clsMax: 0.05, initialJsKb: 170 };
-
-interface RouteToMeasure {
-  name: string;
-  path: string;
-  signedIn: boolean;
-  /** The route's lazily loaded page module in the build (none: the page is in the entry). */
-  page?: RegExp;
-  /** Routes still being built: measured only when the shell's routes name them. */
-  builtWhen?: () => boolean;
-}
-
-const appRoutesSource = () => readFileSync('src/shop/shell/AppRoutes.tsx', 'utf8');
-const ROUTES: RouteToMeasure[] = [
-  { name: 'front page', path: '/', signedIn: false },
-  { name: 'cart', path: '/shopping-cart', signedIn: true, page: /^src\/shop\/cart\/CartPage\.tsx$/ },
-  {
-    name: 'checkout',
-    path: '/shopping-cart/checkout',
-    signedIn: true,
-    page: /^src\/shop\/checkout\/\w*Page\.tsx$/,
-    builtWhen: () => existsSync('src/shop/checkout') && /shopping-cart\/checkout|path="checkout"/.test(appRoutesSource()),
-  },
-];
 
 interface RunFigures {
   score: number;
@@ -95,8 +73,8 @@ try {
   const cartLines = await ensureCartLine(server.baseUrl, cookie);
   lines.push(`Demo customer signed in for the cart and the checkout, ${cartLines} cart line(s).`);
 
-  for (const route of ROUTES) {
-    if (route.builtWhen && !route.builtWhen()) {
+  for (const route of SHOP_ROUTES) {
+    if (!isBuilt(route)) {
       lines.push(`\n${route.name} (${route.path}): not built yet`);
       continue;
     }

@@ -1,0 +1,29 @@
+/** The shop routes that bench:web and the accessibility tests measure. */
+import { existsSync, readFileSync } from 'node:fs';
+
+export interface ShopRoute {
+  name: string;
+  path: string;
+  /** Needs the demo customer signed in with a cart line. */
+  signedIn: boolean;
+  /** The route's lazily loaded page module in the build (none: the page is in the entry). */
+  page?: RegExp;
+  /** Routes still being built: used only once the shell's routes name them. */
+  builtWhen?: () => boolean;
+}
+
+const appRoutesSource = () => readFileSync('src/shop/shell/AppRoutes.tsx', 'utf8');
+
+export const SHOP_ROUTES: ShopRoute[] = [
+  { name: 'front page', path: '/', signedIn: false },
+  { name: 'cart', path: '/shopping-cart', signedIn: true, page: /^src\/shop\/cart\/CartPage\.tsx$/ },
+  {
+    name: 'checkout',
+    path: '/shopping-cart/checkout',
+    signedIn: true,
+    page: /^src\/shop\/checkout\/\w*Page\.tsx$/,
+    builtWhen: () => existsSync('src/shop/checkout') && /shopping-cart\/checkout|path="checkout"/.test(appRoutesSource()),
+  },
+];
+
+export const isBuilt = (route: ShopRoute) => !route.builtWhen || route.builtWhen();
