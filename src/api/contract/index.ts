@@ -9,3 +9,4 @@ export * from './support';
 export * from './cart';
 export * from './templates';
 export * from './address';
+export * from './promoted';

@@ -9,6 +9,7 @@ import { registerDebugRoutes } from './debug';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerPictureSetRoutes } from './pictureSets';
+import { registerPromotedRoutes } from './promoted';
 import { registerSupportRoutes } from './support';
 import { registerTemplateImageRoutes } from './templateImages';
 import { registerTemplateRoutes } from './templates';
@@ -29,4 +30,5 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerTemplateImageRoutes(app);
   registerUserImageRoutes(app);
   registerAddressRoutes(app);
+  registerPromotedRoutes(app);
 }
