@@ -9,9 +9,9 @@ import { groupByStore, methodPrice } from '../../domain/checkout';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { FormField } from '../forms/FormField';
 import { ChoiceCards, type Choice } from './ChoiceCards';
-import { chosenMethod, chosenOption, deliveryInput, useCheckoutStore } from './checkoutStore';
+import { chosenMethod, deliveryInput, useCheckoutStore, useChosenOption } from './checkoutStore';
 import { ContactFields } from './ContactFields';
-import { isDeliveryComplete, optionChoices, type OptionChoice } from './deliveryChoice';
+import { isDeliveryComplete, optionChoices, optionTitle, type OptionChoice } from './deliveryChoice';
 import { ShippingFields } from './ShippingFields';
 import { useCheckoutWords } from './useCheckoutWords';
 
@@ -64,7 +64,7 @@ function MethodDetails({ method }: { method: DeliveryMethod }) {
   const options = optionChoices(method);
   const optionUuid = useCheckoutStore((s) => s.deliveryOptionUuid);
   const chooseDeliveryOption = useCheckoutStore((s) => s.chooseDeliveryOption);
-  const option = useCheckoutStore(chosenOption);
+  const option = useChosenOption();
 
   // Store pickup lists one store after the other, each with its express variant next to it.
   const ordered = method.type === 'store-pickup' ? groupByStore(options).flatMap((g) => g.locations) : options;
@@ -97,7 +97,7 @@ function optionCard(option: OptionChoice, { t, price, businessDays }: ReturnType
   if (time) lines.push(t('delivery.deliveryTime', { time }));
   return {
     value: option.uuid,
-    title: option.isExpress ? `${option.name} (${t('delivery.express')})` : option.name,
+    title: optionTitle(option, t('delivery.express')),
     description: lines.length > 0 ? lines.join(' · ') : undefined,
     aside: price(option.price),
   };

@@ -1,5 +1,5 @@
 import { Box, Button, Circle, Flex, Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { stepState, type CheckoutStep } from '../../domain/checkout';
 import { useCheckoutStore } from './checkoutStore';
 import { useCheckoutWords } from './useCheckoutWords';
@@ -15,6 +15,21 @@ export function StepSection({ step, number, title, summary, children }: { step: 
   const busy = useCheckoutStore((s) => s.isWorking || s.isCreatingTransaction);
   const state = stepState(step, current);
   const headingId = `checkout-step-${number}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(state === 'current');
+
+  // A step that opens after the page loaded is brought into view and its heading focused, so a
+  // phone user sees what comes next and a screen reader says where they are.
+  useEffect(() => {
+    if (state !== 'current') {
+      opened.current = false;
+      return;
+    }
+    if (opened.current) return;
+    opened.current = true;
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [state]);
 
   return (
     <Box
@@ -33,7 +48,7 @@ export function StepSection({ step, number, title, summary, children }: { step: 
         <Circle size="8" bg={state === 'closed' ? 'gray.200' : 'brand.solid'} color={state === 'closed' ? 'fg.muted' : 'brand.contrast'} fontWeight="bold" aria-hidden>
           {number}
         </Circle>
-        <Heading as="h2" id={headingId} size="lg" flex="1" color={state === 'closed' ? 'fg.subtle' : undefined} aria-disabled={state === 'closed' || undefined}>
+        <Heading as="h2" id={headingId} ref={heading} tabIndex={-1} scrollMarginTop="20" outline="none" size="lg" flex="1" color={state === 'closed' ? 'fg.subtle' : undefined} aria-disabled={state === 'closed' || undefined}>
           {title}
         </Heading>
         {state === 'done' && (

@@ -1,12 +1,13 @@
 /** What a completed step chose, as its summary shows it (spec 1 §2: completed steps show an editable summary). */
 import { Text } from '@chakra-ui/react';
-import { chosenMethod, chosenOption, chosenPaymentOption, useCheckoutStore } from './checkoutStore';
+import { chosenMethod, chosenPaymentOption, useCheckoutStore, useChosenOption } from './checkoutStore';
+import { optionTitle } from './deliveryChoice';
 import { useCheckoutWords } from './useCheckoutWords';
 
 export function DeliverySummary() {
   const { t, price } = useCheckoutWords();
   const method = useCheckoutStore(chosenMethod);
-  const option = useCheckoutStore(chosenOption);
+  const option = useChosenOption();
   const shipping = useCheckoutStore((s) => s.shipping);
   const contact = useCheckoutStore((s) => s.contact);
   const subjectUuid = useCheckoutStore((s) => s.subjectUuid);
@@ -15,7 +16,7 @@ export function DeliverySummary() {
   return (
     <>
       <Text fontWeight="semibold">
-        {method.name}: {option.isExpress ? `${option.name} (${t('delivery.express')})` : option.name} · {price(option.price)}
+        {method.name}: {optionTitle(option, t('delivery.express'))} · {price(option.price)}
       </Text>
       {method.type === 'postage' ? (
         <>

@@ -4,6 +4,7 @@
  * the server, the cart updated), then create the transaction. Calls that fail keep which step
  * failed (the prefix of spec 1 §8) with the original error; the screens word them.
  */
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import {
   createTransaction,
@@ -277,3 +278,11 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
     }
   },
 }));
+
+/** The chosen option, computed from stable parts of the state (a selector making new objects would loop). */
+export function useChosenOption(): OptionChoice | null {
+  const data = useCheckoutStore((s) => s.data);
+  const methodType = useCheckoutStore((s) => s.methodType);
+  const deliveryOptionUuid = useCheckoutStore((s) => s.deliveryOptionUuid);
+  return useMemo(() => chosenOption({ data, methodType, deliveryOptionUuid }), [data, methodType, deliveryOptionUuid]);
+}

@@ -89,3 +89,9 @@ export function deliveryOptionData(input: DeliveryInput): DeliveryOptionData {
   if (input.type === 'school-pickup' && input.subjectUuid) return { contactInfo, subject: input.subjectUuid };
   return { contactInfo };
 }
+
+/** An express option's name says so, unless the name already does ("Post – express"). */
+export function optionTitle(option: Pick<OptionChoice, 'name' | 'isExpress'>, expressWord: string): string {
+  if (!option.isExpress || option.name.toLowerCase().includes(expressWord.toLowerCase())) return option.name;
+  return `${option.name} (${expressWord})`;
+}
