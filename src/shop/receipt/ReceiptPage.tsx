@@ -174,13 +174,16 @@ function DeliveryText({ order }: { order: ReceiptOrder }) {
           {time && <Text>{t('receipt.delivery.time', { time })}</Text>}
         </Stack>
       );
-    case 'store-pickup':
+    case 'store-pickup': {
+      const a = delivery.address;
       return (
         <Stack gap="0.5" data-testid="delivery-store-pickup">
-          <Text>{t('receipt.delivery.store-pickup', { store: delivery.name })}</Text>
+          <Text>{t('receipt.delivery.store-pickup', { store: a?.name || delivery.name })}</Text>
+          {a && (a.address1 || a.city) && <Text>{[a.address1, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>}
           {time && <Text>{t('receipt.delivery.time', { time })}</Text>}
         </Stack>
       );
+    }
     case 'digital-delivery':
       return (
         <Text data-testid="delivery-digital-delivery">{t('receipt.delivery.digital-delivery')}</Text>
