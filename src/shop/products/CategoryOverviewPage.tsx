@@ -76,7 +76,9 @@ function CategoryTile({ category, onClick }: { category: ShopCategory; onClick: 
   return (
     <LinkBox as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" _hover={{ boxShadow: 'md' }} transition="box-shadow 0.15s" data-testid="category-tile">
       <AspectRatio ratio={4 / 3} bg="bg.muted">
-        <Image src={category.image} alt="" objectFit="cover" loading="lazy" />
+        <Box p="4">
+          <Image src={category.image} alt="" maxW="100%" maxH="100%" objectFit="contain" borderRadius="sm" boxShadow="sm" loading="lazy" />
+        </Box>
       </AspectRatio>
       <Stack gap="1" p="4">
         <LinkOverlay asChild>

@@ -154,7 +154,7 @@ function ProductSection({ product, templates, linkFor, fit, ownPictures, subject
         position="sticky"
         top="16"
         zIndex="docked"
-        bg="bg"
+        bg="bg.canvas"
         justify="space-between"
         gap="3"
         py="2"

@@ -34,7 +34,7 @@ export function TemplateTile({ template, to, fit, ownPictures, subjectName }: Te
   const { t } = useTranslation(PRODUCTS_NAMESPACE);
   return (
     <LinkBox as="article" borderRadius="md" data-testid="template-tile" _hover={{ '& img': { transform: 'scale(1.02)' } }}>
-      <AspectRatio ratio={TILE_RATIO} bg="bg.subtle" borderRadius="md" overflow="hidden">
+      <AspectRatio ratio={TILE_RATIO} bg="bg.subtle" borderRadius="md" overflow="hidden" data-testid="tile-box">
         <Box display="flex" alignItems="center" justifyContent="center">
           <Box width={`${fit * 100}%`} height={`${fit * 100}%`} display="flex" alignItems="center" justifyContent="center">
             {ownPictures ? (

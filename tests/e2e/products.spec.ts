@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, uniqueEmail, useEnglish } from './support';
+
+/**
+ * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
+ * category overview, picks Cards, filters, reads a product's prices, opens a template in the
+ * editor and comes Back to the list; the calendars list with a ?pages preset; a photo-gift
+ * category; the 'Change picture set' question. Every screen is written to test-results/screens
+ * at 390x844 and 1280x800.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
+
+/** Screenshots of the page at phone and desktop size (the viewport is set back afterwards). */
+async function screens(page: Page, name: string) {
+  const phone = page.viewportSize()!;
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await settledThumbnails(page);
+    await page.screenshot({ path: `test-results/screens/products-${name}-${size.width}x${size.height}.png` });
+  }
+  await page.setViewportSize(phone);
+}
+
+/** Every template drawing in view is finished (none waiting for the engine). */
+async function settledThumbnails(page: Page) {
+  await expect(page.locator('[data-testid="template-skeleton"]')).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-thumbnail-state]')].filter((e) => {
+          const box = e.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && e.getAttribute('data-thumbnail-state') !== 'ready';
+        }).length,
+      ),
+    )
+    .toBe(0);
+}
+
+const headers = (page: Page) => page.getByTestId('product-header').locator('h2');
+const tiles = (page: Page) => page.getByTestId('template-tile');
+const cardCategory = (page: Page, name: string) => page.getByRole('navigation', { name: 'Card categories' }).getByRole('link', { name, exact: true });
+
+test('cards: overview, category, filter, prices, editor and Back to the list', async ({ page }) => {
+  // Two sizes of screenshots of five screens, waiting for every drawing in view.
+  test.setTimeout(180_000);
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await page.goto('/products');
+
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  const categoryTiles = page.getByTestId('category-tile');
+  await expect(categoryTiles.first()).toBeVisible();
+  await expect(page.getByTestId('category-skeleton')).toHaveCount(0);
+  await expect(categoryTiles.getByRole('link', { name: 'Archive' })).toHaveCount(0);
+  await expect(categoryTiles.getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/products/photogifts/mugs');
+  await expect(categoryTiles.getByRole('link', { name: 'Calendars' })).toHaveAttribute('href', '/products/calendars');
+  await screens(page, 'overview');
+
+  await categoryTiles.getByRole('link', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/\/products\/categories\/cards\/christmas$/);
+  await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
+  await expect(page.getByText('Choose template')).toBeVisible();
+  await expect(cardCategory(page, 'Christmas')).toHaveAttribute('aria-current', 'page');
+  // Spec 2 §9: the 15x15 card first, then the larger format, then by sortOrder.
+  await expect(headers(page)).toHaveText(['Card 15x15 cm', 'Folded card 20x15 cm, folds to 10x15', 'Card 10x15 cm portrait', 'Card 15x10 cm landscape']);
+  // Each tile is the customer's own card: drawn by the engine, with Emma's name in the texts.
+  await settledThumbnails(page);
+  await expect(tiles(page).first().locator('[data-thumbnail-state="ready"] img')).toBeVisible();
+  await screens(page, 'cards');
+
+  // Filters hide behind the Filter button; a choice is written to the URL.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const filters = page.getByTestId('list-filters');
+  await expect(filters.getByLabel('Text')).toBeVisible();
+  await filters.getByLabel('Format').selectOption({ label: '15 × 15 cm' });
+  await expect(page).toHaveURL(/format=150x150/);
+  await expect(headers(page)).toHaveText(['Card 15x15 cm']);
+  await expect(tiles(page)).toHaveCount(3);
+  await filters.getByLabel('Images').selectOption({ label: '2 images' });
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page)).toContainText('Class greeting');
+  await screens(page, 'cards-filtered');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/format=/);
+  await expect(tiles(page)).toHaveCount(6);
+
+  // Prices: quantity tiers, the last as 'Price from'. This card's campaign needs a package in
+  // the cart, so its regular prices count (the mug's campaign is shown in the photo-gift test).
+  await page.getByRole('button', { name: 'Prices: Card 15x15 cm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prices for Card 15x15 cm' });
+  await expect(dialog.getByTestId('price-row')).toHaveText([/^1–9 pcs\s*39\D/, /^10–24 pcs\s*32\D/, /^25 pcs or more\s*27\D/]);
+  await expect(dialog.locator('del')).toHaveCount(0);
+  await expect(dialog.getByTestId('price-from')).toHaveText(/^Price from\s*27\D/);
+  await screens(page, 'price-dialog');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // A template opens in the editor on its create route; Back lands on the cards list.
+  const snowfall = tiles(page).getByRole('link', { name: /Snowfall/ });
+  const href = (await snowfall.getAttribute('href'))!;
+  expect(href).toMatch(/^\/products\/categories\/cards\/christmas\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await snowfall.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('[data-part-canvas]')).toHaveAttribute('data-render-state', 'ready', { timeout: 20_000 });
+  await page.getByTestId('editor-back').click();
+  await expect(page).toHaveURL(/\/products\/cards$/);
+  await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
+  await expect(cardCategory(page, 'Christmas')).toHaveAttribute('aria-current', 'page');
+  await expect(tiles(page)).toHaveCount(6);
+
+  // The type route's create path (/products/cards/{category}/{product}/{template}) is the editor's, not a list's.
+  const typeHref = (await tiles(page).getByRole('link', { name: /Snowfall/ }).getAttribute('href'))!;
+  expect(typeHref).toMatch(/^\/products\/cards\/christmas\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await page.goto(typeHref);
+  await expect(page.locator('[data-part-canvas]')).toHaveAttribute('data-render-state', 'ready', { timeout: 20_000 });
+  await expect(page.getByTestId('product-header')).toHaveCount(0);
+
+  // Another card category from the selector.
+  await page.goto('/products/cards');
+  await cardCategory(page, 'Birthday').click();
+  await expect(page).toHaveURL(/\/products\/cards\/birthday$/);
+  await expect(tiles(page).first()).toContainText('Birthday');
+});
+
+test('calendars: a ?pages preset filters the list and shows the pages filter', async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await page.goto('/products/calendars?pages=13');
+  await expect(page.getByRole('heading', { name: 'Calendars', level: 1 })).toBeVisible();
+  const pages = page.getByTestId('list-filters').getByLabel('Pages');
+  await expect(pages).toHaveValue('13');
+  // Spec 2 §9: 20x30 first, then '(12', then by sortOrder.
+  await expect(headers(page)).toHaveText(['Wall calendar 20x30 cm', 'Calendar A4 (12 months)', 'Desk calendar 20x10 cm']);
+  await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', /^\/products\/calendars\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await screens(page, 'calendars-pages');
+
+  await page.goto('/products/calendars?pages=7');
+  await expect(page.getByText('No templates match the filter.')).toBeVisible();
+  await expect(page.getByTestId('list-filters').getByLabel('Pages')).toHaveValue('7');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/products\/calendars$/);
+  await expect(tiles(page)).toHaveCount(3);
+});
+
+test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await page.goto('/products');
+  await page.getByTestId('category-tile').getByRole('link', { name: 'Mugs' }).click();
+  await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
+  await expect(page.getByRole('heading', { name: 'Mugs', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('list-filters')).toHaveCount(0);
+  await settledThumbnails(page);
+  const tile = tiles(page).first();
+  const drawing = (await tile.locator('[data-thumbnail-state="ready"]').boundingBox())!;
+  const box = (await tile.getByTestId('tile-box').boundingBox())!;
+  expect(drawing.width).toBeLessThanOrEqual(box.width * 0.8 + 1);
+  await expect(tile.getByRole('link')).toHaveAttribute('href', /^\/products\/photogifts\/mugs\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await screens(page, 'mugs');
+
+  await page.getByRole('button', { name: 'Prices: Photo mug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prices for Photo mug' });
+  // Ordinal tiers; the campaign price beside the regular price struck through.
+  await expect(dialog.getByTestId('price-row')).toHaveText([/^1st item.*199.*149/, /^2nd item.*179.*139/, /^3rd item and later.*159.*129/]);
+  await expect(dialog.getByTestId('price-row').first().locator('del')).toHaveText(/199/);
+  await expect(dialog.getByTestId('price-from')).toHaveText(/^Price from.*159.*129/);
+  await screens(page, 'mugs-prices');
+});
+
+test("a category whose pictures are in another set asks to change the picture set", async ({ page }) => {
+  await useEnglish(page);
+  // A new customer with Emma's set and then the class's (the class's becomes the current set).
+  await page.goto('/');
+  const email = uniqueEmail('products');
+  const created = await page.request.post('/ajax/create.php', {
+    data: { email, mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
+  });
+  expect(created.status()).toBe(200);
+  const added = await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=KLASSE5B');
+  expect((await added.json()) as object).toMatchObject({ valid: true });
+
+  await page.goto('/products');
+  const mugs = page.getByTestId('category-tile').getByRole('link', { name: 'Mugs' });
+  await mugs.click();
+  const dialog = page.getByRole('dialog', { name: 'Change picture set' });
+  await expect(dialog).toContainText('Emma Hansen');
+  await screens(page, 'change-set');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/products$/);
+
+  await mugs.click();
+  await page.getByRole('dialog', { name: 'Change picture set' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
+  await expect(tiles(page)).toHaveCount(1);
+
+  // The class's set stays current for the cards (the tile's subject is the class's): no question.
+  await page.goto('/products');
+  await page.getByTestId('category-tile').getByRole('link', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/\/products\/categories\/cards\/christmas$/);
+});
