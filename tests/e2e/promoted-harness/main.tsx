@@ -1,0 +1,27 @@
+/**
+ * A page with only the 'Other popular products' strip, for the browser test and its screenshots:
+ * the strip is not mounted in the shop's pages yet, and this page needs no other screen's code.
+ * Built by tests/e2e/promoted-harness/vite.config.ts; the real server answers its calls.
+ */
+import { ChakraProvider, Container } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { i18n } from '../../../src/shop/i18n/i18n';
+import { PromotedProducts } from '../../../src/shop/promoted/PromotedProducts';
+import { system } from '../../../src/shop/theme/system';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+            <PromotedProducts />
+          </Container>
+        </BrowserRouter>
+      </I18nextProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);
