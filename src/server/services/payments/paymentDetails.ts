@@ -1,0 +1,25 @@
+/** The payment details an option asks for (spec 1 §5): mobile number when verifyMobile, personal number and age when requirePersonNo. Pure. */
+import { mobileProblem } from '../../../domain/validation/mobile';
+import { CheckoutError } from '../checkout/checkoutError';
+import { INVOICE_MINIMUM_AGE, personNumberProblem } from './personNumber';
+
+export function checkPaymentData(
+  option: { verifyMobile: boolean; requirePersonNo: boolean },
+  data: { mobilePhone?: string; pid?: string },
+  now: Date,
+): { mobilePhone?: string; pid?: string } {
+  const kept: { mobilePhone?: string; pid?: string } = {};
+  if (option.verifyMobile) {
+    const problem = mobileProblem(data.mobilePhone ?? '');
+    if (problem) throw new CheckoutError(400, problem === 'required' ? 'required' : 'invalidMobile', {}, 'paymentOptionData.mobilePhone');
+    kept.mobilePhone = data.mobilePhone!.trim();
+  }
+  if (option.requirePersonNo) {
+    const problem = personNumberProblem(data.pid ?? '', now);
+    if (problem) {
+      throw new CheckoutError(400, problem === 'tooYoung' ? 'tooYoung' : problem, { age: INVOICE_MINIMUM_AGE }, 'paymentOptionData.pid');
+    }
+    kept.pid = data.pid!.replace(/\s+/g, '');
+  }
+  return kept;
+}
