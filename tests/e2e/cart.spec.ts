@@ -119,10 +119,10 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await expect(page).toHaveURL(/\/shopping-cart$/);
     await expect(lines(page)).toHaveCount(3);
     await badgeFollows(page);
-    const catalogueLine = page.locator('[data-line-kind="catalogue"]');
-    await expect(catalogueLine).toBeVisible();
-    await expect(catalogueLine.getByTestId('cart-line-catalogue')).toHaveText('Catalogue');
-    await expect(catalogueLine.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    const added = (await cart(page)).orderLines.filter((l) => l.type === 0 && l.uuid !== first && !l.template);
+    expect(added.map((l) => l.quantity)).toEqual([2]);
+    // The catalogue cannot be edited.
+    await expect(lines(page).nth(2).getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await screens(page, 'page-with-catalogue');
   });
 
@@ -182,5 +182,25 @@ test("'Special offer' follows the catalogue question with the saving and links t
   await page.goBack();
   await page.getByTestId('cart-checkout').click();
   await page.waitForURL((url) => url.pathname === '/shopping-cart/checkout');
+  await emptyCart(page);
+});
+
+test("a catalogue line is labelled 'Catalogue', names its pupil and has no Edit", async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await emptyCart(page);
+  await addCardLine(page, CARDS[0]);
+  const { checkoutUuid } = (await (await page.request.post('/api/webshop/checkout')).json()) as { checkoutUuid: string };
+  const { catalogues } = (await (await page.request.get('/ajax/user/get_catalogues.php')).json()) as { catalogues: { uuid: string; subject: { name: string } }[] };
+  const added = await page.request.post(`/api/webshop/checkout/${checkoutUuid}/catalogues`, { data: { catalogues: [{ uuid: catalogues[0].uuid, quantity: 1 }] } });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await page.goto('/shopping-cart');
+  await expect(lines(page)).toHaveCount(2);
+  // Needs the cart call's lines to carry spec 1 §3's catalogue {name, subject.name}, as the checkout's do.
+  const catalogueLine = page.locator('[data-line-kind="catalogue"]');
+  await expect(catalogueLine.getByTestId('cart-line-catalogue')).toHaveText('Catalogue');
+  await expect(catalogueLine).toContainText(catalogues[0].subject.name);
+  await expect(catalogueLine.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await emptyCart(page);
 });
