@@ -26,17 +26,20 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize(phone);
 }
 
-/** Every template drawing in view is finished (none waiting for the engine). */
+/** Every template drawing and picture in view is finished (none waiting for the engine or the network). */
 async function settledThumbnails(page: Page) {
-  await expect(page.locator('[data-testid="template-skeleton"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="template-skeleton"], [data-testid="category-skeleton"]')).toHaveCount(0);
   await expect
     .poll(async () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-thumbnail-state]')].filter((e) => {
+      page.evaluate(() => {
+        const inView = (e: Element) => {
           const box = e.getBoundingClientRect();
-          return box.bottom > 0 && box.top < window.innerHeight && e.getAttribute('data-thumbnail-state') !== 'ready';
-        }).length,
-      ),
+          return box.bottom > 0 && box.top < window.innerHeight;
+        };
+        const drawing = [...document.querySelectorAll('[data-thumbnail-state]')].filter((e) => inView(e) && e.getAttribute('data-thumbnail-state') !== 'ready');
+        const loading = [...document.querySelectorAll('img')].filter((img) => inView(img) && !(img.complete && img.naturalWidth > 0));
+        return drawing.length + loading.length;
+      }),
     )
     .toBe(0);
 }
@@ -173,6 +176,7 @@ test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async
 });
 
 test("a category whose pictures are in another set asks to change the picture set", async ({ page }) => {
+  test.setTimeout(120_000);
   await useEnglish(page);
   // A new customer with Emma's set and then the class's (the class's becomes the current set).
   await page.goto('/');
@@ -193,6 +197,15 @@ test("a category whose pictures are in another set asks to change the picture se
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/products$/);
+
+  // Opened straight away, the class's set has nothing for mugs: the empty list's words and links.
+  await page.goto('/products/photogifts/mugs');
+  const empty = page.getByTestId('empty-list');
+  await expect(empty).toContainText('There are no products available within this category for the selected picture set.', { timeout: 30_000 });
+  await expect(empty.getByRole('link', { name: 'Change picture set' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'or choose another category' })).toHaveAttribute('href', '/products');
+  await screens(page, 'empty');
+  await page.goto('/products');
 
   await mugs.click();
   await page.getByRole('dialog', { name: 'Change picture set' }).getByRole('button', { name: 'Ok' }).click();
