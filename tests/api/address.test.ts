@@ -58,6 +58,10 @@ describe('GET /api/webshop/postal-address-service/autocomplete', () => {
     }
     const short = await customer.json<{ error: string }>('GET', `${SERVICE}/autocomplete?q=a`);
     expect(short.body.error).toBe('Skriv minst 2 tegn for å søke etter adressen.');
+    const missing = await customer.json<{ error: string }>('GET', `${SERVICE}/autocomplete`);
+    expect(missing.body.error).toBe('Skriv inn en adresse å søke etter.');
+    const long = await customer.json<{ error: string }>('GET', `${SERVICE}/autocomplete?q=${'a'.repeat(101)}`);
+    expect(long.body.error).toBe('Søket kan ha høyst 100 tegn.');
   });
 
   it('is for signed-in customers only', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lookupPostalCode, parsePostalRegister } from '../../src/domain/address';
+import { lookupPostalCode, parsePostalRegister, postalCodeProblem } from '../../src/domain/address';
 import { POSTAL_REGISTER_FILE } from '../../src/server/services/address/register';
 
 /** The shipped register: it parses (no code twice, every line well formed) and holds what customers type. */
@@ -38,5 +38,13 @@ describe('postal-codes-no.tsv', () => {
     expect(lookupPostalCode(register, '0000')).toBeNull();
     expect(lookupPostalCode(register, '9999')).toBeNull();
     expect(lookupPostalCode(register, 'abcd')).toBeNull();
+  });
+
+  it('tells what is wrong with a postal code for an address', () => {
+    expect(postalCodeProblem(register, '0155')).toBeNull();
+    expect(postalCodeProblem(register, ' 0101 ')).toBeNull();
+    expect(postalCodeProblem(register, '155')).toBe('format');
+    expect(postalCodeProblem(register, '0000')).toBe('unknown');
+    expect(postalCodeProblem(register, '0040')).toBe('notAddressable');
   });
 });

@@ -36,6 +36,9 @@ export const ADDRESS_QUERY_LIMITS = { min: 2, max: 100 } as const;
 /** Spec 1 §9: the form waits this long after the last key before it asks. */
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
+/** The search: `q` trimmed, 2-100 characters. */
+export const addressSearch = z.object({ q: z.string().trim().min(ADDRESS_QUERY_LIMITS.min).max(ADDRESS_QUERY_LIMITS.max) });
+
 /**
  * Up to 8 suggestions for what was typed: "Storgata 12, 0155", "Storgata 12 Oslo", "0155".
  * The register knows postal codes and places, not streets: the street and number come back as
@@ -45,7 +48,7 @@ export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const autocompleteAddress = endpoint({
   method: 'GET',
   path: '/api/webshop/postal-address-service/autocomplete',
-  query: z.object({ q: z.string().trim().min(ADDRESS_QUERY_LIMITS.min).max(ADDRESS_QUERY_LIMITS.max) }),
+  query: addressSearch,
   response: z.array(addressSuggestion),
 });
 

@@ -73,3 +73,19 @@ export function lookupPostalCode(register: PostalRegister, postalCode: string): 
 
 /** Whether mail can be addressed to the code (service codes are internal to the post). */
 export const isAddressable = (place: Pick<PostalPlace, 'kind'>): boolean => place.kind !== 'service';
+
+/** Why a postal code cannot go on an address: not four digits, no such code, or a service code. */
+export type PostalCodeProblem = 'format' | 'unknown' | 'notAddressable';
+
+/**
+ * The check a shipping address's postal code must pass (the form and the server run the same
+ * one): null when mail can be sent to it, else the problem. Post-box codes pass: "Postboks 12,
+ * 0101 Oslo" is an address.
+ */
+export function postalCodeProblem(register: PostalRegister, postalCode: string): PostalCodeProblem | null {
+  const code = postalCode.trim();
+  if (!POSTAL_CODE_PATTERN.test(code)) return 'format';
+  const place = register.byCode.get(code);
+  if (!place) return 'unknown';
+  return isAddressable(place) ? null : 'notAddressable';
+}

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
-import { ADDRESS_QUERY_LIMITS, autocompleteAddress, lookupPostalCode, resolveAddressById } from '../../api/contract/address';
-import { POSTAL_CODE_PATTERN } from '../../domain/address';
+import type { z } from 'zod';
+import { ADDRESS_QUERY_LIMITS, addressSearch, autocompleteAddress, lookupPostalCode, resolveAddressById } from '../../api/contract/address';
+import { postalCodeProblem } from '../../domain/address';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
-import { defineMessages } from '../messages';
+import { defineMessages, type Lang } from '../messages';
 import { autocomplete, postalCodeInfo, resolveAddress } from '../services/address/addressService';
 import { postalRegister } from '../services/address/register';
 
@@ -20,6 +21,13 @@ const text = defineMessages({
 
 const SERVICE_PATH = '/api/webshop/postal-address-service';
 
+/** The contract's zod issue about `q`, in words the form can show. */
+function queryProblem(lang: Lang, issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.code === 'too_small') return text(lang, 'queryTooShort', { min: ADDRESS_QUERY_LIMITS.min });
+  if (issue?.code === 'too_big') return text(lang, 'queryTooLong', { max: ADDRESS_QUERY_LIMITS.max });
+  return text(lang, 'queryMissing');
+}
+
 /** The postal address service of spec 1 §7 (shipping form's autocomplete) and a postal-code lookup. */
 export function registerAddressRoutes(app: Hono<AppEnv>): void {
   // Signed-in customers only, like the rest of checkout; a visitor hears 401 whatever they sent.
@@ -30,12 +38,8 @@ export function registerAddressRoutes(app: Hono<AppEnv>): void {
 
   // The search text gets its own words (the mount's generic 'invalid field' says nothing about length).
   app.use(autocompleteAddress.path, async (c, next) => {
-    const lang = c.get('lang');
-    const q = c.req.query('q')?.trim();
-    const fail = (message: string) => new HttpError(400, message, { code: 'validation', data: ['q'] });
-    if (!q) throw fail(text(lang, 'queryMissing'));
-    if (q.length < ADDRESS_QUERY_LIMITS.min) throw fail(text(lang, 'queryTooShort', { min: ADDRESS_QUERY_LIMITS.min }));
-    if (q.length > ADDRESS_QUERY_LIMITS.max) throw fail(text(lang, 'queryTooLong', { max: ADDRESS_QUERY_LIMITS.max }));
+    const parsed = addressSearch.safeParse(c.req.query());
+    if (!parsed.success) throw new HttpError(400, queryProblem(c.get('lang'), parsed.error.issues[0]), { code: 'validation', data: ['q'] });
     await next();
   });
 
@@ -49,9 +53,12 @@ export function registerAddressRoutes(app: Hono<AppEnv>): void {
 
   mount(app, lookupPostalCode, async (c, { params }) => {
     const lang = c.get('lang');
-    if (!POSTAL_CODE_PATTERN.test(params.postalCode)) throw new HttpError(400, text(lang, 'postalCodeFormat'), { code: 'validation', data: ['postalCode'] });
-    const place = postalCodeInfo(postalRegister(), params.postalCode);
-    if (!place) throw new HttpError(404, text(lang, 'postalCodeUnknown', { postalCode: params.postalCode }), { code: 'not_found', data: ['postalCode'] });
+    const register = postalRegister();
+    // A service code exists, so the lookup names it (kind 'service'); the shipping form refuses it by its kind.
+    const problem = postalCodeProblem(register, params.postalCode);
+    if (problem === 'format') throw new HttpError(400, text(lang, 'postalCodeFormat'), { code: 'validation', data: ['postalCode'] });
+    if (problem === 'unknown') throw new HttpError(404, text(lang, 'postalCodeUnknown', { postalCode: params.postalCode }), { code: 'not_found', data: ['postalCode'] });
+    const place = postalCodeInfo(register, params.postalCode)!;
     return { postalCode: place.postalCode, city: place.place, municipality: place.municipality, kind: place.kind };
   });
 }

@@ -1,7 +1,8 @@
 /** Suggestions, resolving and postal-code lookups on the shipped register. */
 import type { AddressSuggestion, PostalAddress } from '../../../api/contract/address';
-import { isAddressable, lookupPostalCode, parseAddressQuery, suggestAddresses, suggestionText, type PostalPlace, type PostalRegister } from '../../../domain/address';
+import { isAddressable, lookupPostalCode, parseAddressQuery, postalCodeProblem, suggestAddresses, suggestionText, type PostalCodeProblem, type PostalPlace, type PostalRegister } from '../../../domain/address';
 import { addressId, readAddressId } from './addressIds';
+import { postalRegister } from './register';
 
 const toAddress = (address1: string, postalCode: string, city: string): PostalAddress => ({ address1, address2: '', postalCode, city, state: '' });
 
@@ -23,3 +24,9 @@ export function resolveAddress(register: PostalRegister, id: string): PostalAddr
 }
 
 export const postalCodeInfo = (register: PostalRegister, postalCode: string): PostalPlace | null => lookupPostalCode(register, postalCode);
+
+/**
+ * For checkout's server-side check of a shipping address: null when the postal code can be
+ * addressed, else 'format', 'unknown' or 'notAddressable' (see postalCodeProblem).
+ */
+export const shippingPostalCodeProblem = (postalCode: string): PostalCodeProblem | null => postalCodeProblem(postalRegister(), postalCode);
