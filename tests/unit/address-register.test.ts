@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lookupPostalCode, parsePostalRegister, postalCodeProblem } from '../../src/domain/address';
+import { convertBringRegister } from '../../src/server/services/address/bringRegister';
 import { POSTAL_REGISTER_FILE } from '../../src/server/services/address/register';
 
 /** The shipped register: it parses (no code twice, every line well formed) and holds what customers type. */
@@ -46,5 +47,20 @@ describe('postal-codes-no.tsv', () => {
     expect(postalCodeProblem(register, '155')).toBe('format');
     expect(postalCodeProblem(register, '0000')).toBe('unknown');
     expect(postalCodeProblem(register, '0040')).toBe('notAddressable');
+  });
+});
+
+describe('convertBringRegister', () => {
+  it("turns Bring's download (CRLF lines, codes for both street and box) into the shipped format", () => {
+    const download = ['0155\tOSLO\t0301\tOSLO\tG', '0010\tOSLO\t0301\tOSLO\tB', '0101\tOSLO\t0301\tOSLO\tP', '0040\tOSLO\t0301\tOSLO\tS', ''].join('\r\n');
+    const register = parsePostalRegister(convertBringRegister(download, 'test'));
+    expect(register.entries.map((e) => [e.postalCode, e.kind])).toEqual([
+      ['0010', 'street'],
+      ['0040', 'service'],
+      ['0101', 'box'],
+      ['0155', 'street'],
+    ]);
+    expect(() => convertBringRegister('0155\tOSLO\t0301\tOSLO\tX', 'test')).toThrow(/bad line 1/);
+    expect(() => convertBringRegister('0155\tOSLO\t0301\tOSLO\tG\r\n0155\tOSLO\t0301\tOSLO\tG', 'test')).toThrow(/appears twice/);
   });
 });
