@@ -65,6 +65,8 @@ const badgeFollows = async (page: Page) => expect(badge(page)).toHaveText(String
 const lines = (page: Page) => page.getByTestId('cart-line');
 
 test('a customer changes a quantity, adds the catalogue from the upsell, deletes lines and is sent to the products', async ({ page }) => {
+  // A long journey with screens at two sizes on a shared machine.
+  test.setTimeout(180_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
@@ -87,7 +89,17 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     const select = page.getByRole('combobox', { name: `Quantity, ${line.product!.name}` });
     await expect(select.locator('option').first()).toHaveText('0 (remove)');
     const wanted = line.quantity + 2;
+    // The answer is held back a moment so the updating state can be seen: prices read '...'.
+    await page.route('**/api/webshop/cart/items/*/quantity', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await select.selectOption(String(wanted));
+    const updating = page.locator('[data-testid="cart-line"][data-state="updating"]');
+    await expect(updating.getByTestId('cart-line-price')).toHaveText(/^\.\.\./);
+    await expect(page.getByTestId('cart-total')).toContainText('...');
+    await expect(updating).toHaveCount(0);
+    await page.unroute('**/api/webshop/cart/items/*/quantity');
     await expect(badge(page)).toHaveText(String(before.summary.itemCount + 2));
     const after = await cart(page);
     expect(after.orderLines.find((l) => l.uuid === first)!.quantity).toBe(wanted);
@@ -135,8 +147,15 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(lines(page)).toHaveCount(3);
     await line.getByRole('button', { name: 'Delete' }).click();
+    await page.route('**/api/webshop/cart/items/*', async (route) => {
+      if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // A line being deleted is dimmed until the cart answers.
+    await expect(page.locator('[data-testid="cart-line"][data-state="deleting"]')).toHaveCSS('opacity', '0.5');
     await expect(lines(page)).toHaveCount(2);
+    await page.unroute('**/api/webshop/cart/items/*');
     await badgeFollows(page);
     expect((await cart(page)).orderLines.some((l) => l.uuid === first)).toBe(false);
   });
