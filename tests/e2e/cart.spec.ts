@@ -223,3 +223,28 @@ test("a catalogue line is labelled 'Catalogue', names its pupil and has no Edit"
   await expect(catalogueLine.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await emptyCart(page);
 });
+
+test("the catalogue offer over the products list: 'No thanks' stays on the list, 'Add to cart' goes to the cart", async ({ page }) => {
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await emptyCart(page);
+  await addCardLine(page, CARDS[0]);
+
+  await page.goto('/products/catalogues');
+  const offer = page.getByRole('dialog', { name: 'Would you like to order the catalogue?' });
+  await expect(offer.getByTestId('catalogue-offer-item').first()).toBeVisible();
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+  await page.waitForURL((url) => url.pathname === '/products');
+  await expect(offer).toBeHidden();
+
+  await page.goto('/products/catalogues');
+  const before = (await cart(page)).summary.itemCount;
+  // The demo customer's catalogues: with one, it starts at 1; with several, the first is picked.
+  const pickers = offer.getByRole('combobox');
+  if ((await pickers.count()) > 1) await pickers.first().selectOption('1');
+  await offer.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL((url) => url.pathname === '/shopping-cart');
+  expect((await cart(page)).summary.itemCount).toBe(before + 1);
+  await badgeFollows(page);
+  await emptyCart(page);
+});
