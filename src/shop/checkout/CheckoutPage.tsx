@@ -6,7 +6,9 @@
  */
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ApiCallError } from '../../api/client/call';
+import { getCart } from '../../api/client/cart';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { useCheckoutStore } from './checkoutStore';
 import { DeliveryStep } from './DeliveryStep';
@@ -18,6 +20,9 @@ import { DeliverySummary, PaymentSummary } from './StepSummaries';
 import { useCheckoutWords } from './useCheckoutWords';
 
 export const CHECKOUT_PATH = '/shopping-cart/checkout';
+
+/** Spec 1 §3: order line type 0 is a product. */
+const PRODUCT_LINE = 0;
 
 /** What the payment page leaves for the checkout when it sends the customer back. */
 export interface CheckoutReturn {
@@ -35,6 +40,21 @@ export function CheckoutPage() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // Spec 1 'Finish order': a cart without a product line goes to the products. The server
+  // refuses such a checkout (400); the cart itself says whether that was the reason.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!(loadFailure?.error instanceof ApiCallError) || loadFailure.error.status !== 400) return;
+    let current = true;
+    getCart().then(
+      (cart) => current && !cart.orderLines.some((l) => l.type === PRODUCT_LINE) && navigate('/products', { replace: true }),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadFailure, navigate]);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
