@@ -381,6 +381,10 @@ describe('POST .../transaction', () => {
     await refused({ ...postageBody(), deliveryOptionData: {} }, ['deliveryOptionData.deliveryAddress'], 'Dette må fylles ut!');
     await refused({ ...postageBody(), deliveryOptionData: { deliveryAddress: { ...address, city: ' ' } } }, ['deliveryOptionData.deliveryAddress.city']);
     await refused({ ...postageBody(), deliveryOptionData: { deliveryAddress: { ...address, postalCode: '' } } }, ['deliveryOptionData.deliveryAddress.postalCode']);
+    // Checked against the postal register the address service ships.
+    await refused({ ...postageBody(), deliveryOptionData: { deliveryAddress: { ...address, postalCode: '50' } } }, ['deliveryOptionData.deliveryAddress.postalCode'], 'Et postnummer har fire sifre.');
+    await refused({ ...postageBody(), deliveryOptionData: { deliveryAddress: { ...address, postalCode: '0000' } } }, ['deliveryOptionData.deliveryAddress.postalCode'], 'Postnummeret 0000 finnes ikke.');
+    await refused({ ...postageBody(), deliveryOptionData: { deliveryAddress: { ...address, postalCode: '0040' } } }, ['deliveryOptionData.deliveryAddress.postalCode'], 'Postnummeret 0040 kan ikke brukes i en gateadresse.');
     await refused({ ...postageBody(), deliveryOptionUuid: SCHOOL, deliveryOptionData: { contactInfo: { name: 'Kari', emailAddress: 'kari@' } } }, ['deliveryOptionData.contactInfo.emailAddress'], 'Ugyldig e-postadresse');
     await refused({ ...postageBody(), deliveryOptionUuid: SCHOOL, deliveryOptionData: { contactInfo: { name: 'Kari', emailAddress: 'kari@example.no' }, subject: 'Noah Hansen' } }, ['deliveryOptionData.subject']);
     await refused(postageBody(MOBILE), ['paymentOptionData.mobilePhone'], 'Dette må fylles ut!');
@@ -444,7 +448,12 @@ describe('POST .../transaction', () => {
     expect(second.checkoutUuid).not.toBe(first.checkoutUuid);
     // The options of the last checkout are preselected again.
     expect(second.deliveryOption).toEqual({ uuid: POSTAGE, type: 'postage' });
-    const paid = (await transaction(customer, second.checkoutUuid, postageBody(CARD, { comment: 'Ring på' }))).body;
+    const moved = { ...address, address: 'Nygårdsgaten 5', postalCode: '5015' };
+    const paid = (await transaction(customer, second.checkoutUuid, postageBody(CARD, { comment: 'Ring på', deliveryOptionData: { deliveryAddress: moved, saveAddress: true } }))).body;
+    // 'Save the address' makes it the account's (the next checkout's user prefills the form with it).
+    const [account] = await server.db.select().from(schema.users).where(eq(schema.users.email, 'kunde@example.no'));
+    expect(account.address).toEqual({ address: 'Nygårdsgaten 5', address2: '', postalCode: '5015', city: 'Bergen', state: '' });
+    await server.db.update(schema.users).set({ address: { address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } }).where(eq(schema.users.uuid, account.uuid));
     const yes = paymentResult.parse((await customer.json('POST', `/api/webshop/payments/sandbox/${paid.transaction.uuid}/approve`)).body);
     expect(yes).toMatchObject({ state: 'paid', redirect: `/shopping-cart/checkout/payment/receipt/${paid.order.uuid}` });
     // A second click answers the same and sends nothing more.
@@ -466,7 +475,7 @@ describe('POST .../transaction', () => {
       state: 'paid',
       summary: { totalPrice: 399, itemCount: 10 },
       payment: { isInvoice: false },
-      delivery: { type: 'postage', deliveryTime: { string: '5 virkedager' }, address: { name: 'Kari Nordmann', address1: 'Kalfarveien 31', postalCode: '5018', city: 'Bergen' }, school: null },
+      delivery: { type: 'postage', deliveryTime: { string: '5 virkedager' }, address: { name: 'Kari Nordmann', address1: 'Nygårdsgaten 5', postalCode: '5015', city: 'Bergen' }, school: null },
       rebateCode: null,
       containDigitalProducts: false,
       catalogueMaxDeliveryTime: null,

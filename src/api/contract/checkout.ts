@@ -118,13 +118,16 @@ export const deliveryContactInfo = z.object({
 
 /**
  * Spec 1 §3 delivery option data. Postage needs deliveryAddress (name, address, city; postal
- * code unless hidePostalCode; state when gatherState); the other types need contactInfo (name,
+ * code unless hidePostalCode, one that exists and takes street addresses in a Norwegian shop;
+ * state when gatherState); the other types need contactInfo (name,
  * e-mail); school pickup also names the subject (one of the option's subjects).
  */
 export const deliveryOptionData = z.object({
   deliveryAddress: deliveryAddress.optional(),
   contactInfo: deliveryContactInfo.optional(),
   subject: z.string().max(100).optional(),
+  /** Postage: the shipping form's 'save the address' box; the address becomes the account's. */
+  saveAddress: z.boolean().optional(),
 });
 export type DeliveryOptionData = z.input<typeof deliveryOptionData>;
 

@@ -30,6 +30,9 @@ export const checkoutText = defineMessages({
   invalidMobile: { nb: 'Mobilnummeret er ikke gyldig.', en: 'The mobile number is not valid.' },
   invalidPersonNo: { nb: 'Fødselsnummeret er ikke gyldig.', en: 'The personal number is not valid.' },
   tooYoung: { nb: 'Du må være minst {age} år for å betale med faktura.', en: 'You must be at least {age} years old to pay by invoice.' },
+  postalCodeFormat: { nb: 'Et postnummer har fire sifre.', en: 'A postal code has four digits.' },
+  postalCodeUnknown: { nb: 'Postnummeret {postalCode} finnes ikke.', en: 'The postal code {postalCode} does not exist.' },
+  postalCodeNotAddressable: { nb: 'Postnummeret {postalCode} kan ikke brukes i en gateadresse.', en: 'The postal code {postalCode} cannot be used in a street address.' },
   unknownSchoolSubject: { nb: 'Velg en elev som hentes på denne skolen.', en: 'Choose a pupil who is collected at this school.' },
   preorderNotFound: { nb: 'Fant ikke forhåndsbestillingen, eller den er utløpt.', en: 'The preorder was not found or has expired.' },
   // Payment results the payment page shows after the customer returns.

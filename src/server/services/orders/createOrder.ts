@@ -8,10 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CheckoutOrderLine } from '../../../api/contract/checkout';
-import { checkouts, orderLines, orders, paymentTransactions, voucherUses } from '../../db/schema';
+import { checkouts, orderLines, orders, paymentTransactions, users, voucherUses } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import type { Lang } from '../../messages';
 import type { UserRow } from '../auth/sessions';
+import { shippingPostalCodeProblem } from '../address/addressService';
 import { lockCart } from '../cart/cartRows';
 import { storedMoney } from '../cart/linePricing';
 import { catalogueMaxDeliveryTime } from '../checkout/catalogues';
@@ -32,7 +33,7 @@ import { orderOfCheckout, transactionOfOrder, type OrderRow, type PaymentTransac
 export interface TransactionInput {
   deliveryOptionUuid: string;
   paymentOptionUuid: string;
-  deliveryOptionData: DeliveryDataInput;
+  deliveryOptionData: DeliveryDataInput & { saveAddress?: boolean };
   paymentOptionData: { mobilePhone?: string; pid?: string };
   client: 'desktop' | 'mobile';
   comment: string;
@@ -88,7 +89,9 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
     if (!chosen) throw new CheckoutError(400, 'unknownDeliveryOption', {}, 'deliveryOptionUuid');
     const payment = (await paymentOptionsFor(tx, chosen.type)).find((p) => p.uuid === input.paymentOptionUuid.toLowerCase());
     if (!payment) throw new CheckoutError(400, 'unknownPaymentOption', {}, 'paymentOptionUuid');
-    const deliveryData = checkDeliveryData(chosen, input.deliveryOptionData, state.settings.options);
+    // Norwegian shops check the postal code against the register the address service ships.
+    const postalCheck = state.settings.locale.country === 'NO' ? shippingPostalCodeProblem : null;
+    const deliveryData = checkDeliveryData(chosen, input.deliveryOptionData, state.settings.options, postalCheck);
     const paymentData = checkPaymentData(payment, input.paymentOptionData, now);
 
     // The chosen option prices the shipping line, whatever was saved on the checkout before.
@@ -158,6 +161,10 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
       }),
     );
     await recordCreated(tx, orderUuid, now);
+    if (chosen.type === 'postage' && input.deliveryOptionData.saveAddress && deliveryData.address) {
+      const a = deliveryData.address;
+      await tx.update(users).set({ address: { address: a.address1, address2: a.address2, postalCode: a.postalCode, city: a.city, state: a.state } }).where(eq(users.uuid, user.uuid));
+    }
     if (priced.voucher) await tx.insert(voucherUses).values({ voucherUuid: priced.voucher.uuid, orderUuid, userUuid: user.uuid, usedAt: now });
     await tx.update(checkouts).set({ deliveryOptionUuid: chosen.option.uuid, paymentOptionUuid: payment.uuid, closedAt: now, updatedAt: now }).where(eq(checkouts.uuid, current.uuid));
 

@@ -15,16 +15,28 @@ export interface DeliveryDataInput {
   subject?: string;
 }
 
+/** Why a postal code cannot be shipped to (the address service's register), or null. */
+export type PostalCodeCheck = (postalCode: string) => 'format' | 'unknown' | 'notAddressable' | null;
+
+const POSTAL_CODE_KEYS = { format: 'postalCodeFormat', unknown: 'postalCodeUnknown', notAddressable: 'postalCodeNotAddressable' } as const;
+
 const FIELD = 'deliveryOptionData';
 const required = (field: string) => new CheckoutError(400, 'required', {}, `${FIELD}.${field}`);
 
-export function checkDeliveryData(chosen: OfferedOption, data: DeliveryDataInput, options: Pick<ShopOptions, 'hidePostalCode' | 'gatherState'>): OrderDeliveryData {
+export function checkDeliveryData(
+  chosen: OfferedOption,
+  data: DeliveryDataInput,
+  options: Pick<ShopOptions, 'hidePostalCode' | 'gatherState'>,
+  postalCodeCheck: PostalCodeCheck | null,
+): OrderDeliveryData {
   const type: DeliveryType = chosen.type;
   if (type === 'postage') {
     const a = data.deliveryAddress;
     if (!a) throw required('deliveryAddress');
     for (const field of ['name', 'address', 'city'] as const) if (!a[field]) throw required(`deliveryAddress.${field}`);
     if (!options.hidePostalCode && !a.postalCode) throw required('deliveryAddress.postalCode');
+    const postalProblem = a.postalCode && postalCodeCheck ? postalCodeCheck(a.postalCode) : null;
+    if (postalProblem) throw new CheckoutError(400, POSTAL_CODE_KEYS[postalProblem], { postalCode: a.postalCode! }, `${FIELD}.deliveryAddress.postalCode`);
     if (options.gatherState && !a.state) throw required('deliveryAddress.state');
     return {
       address: { name: a.name, address1: a.address, address2: a.address2 ?? '', city: a.city, state: a.state ?? '', postalCode: a.postalCode ?? '' },
