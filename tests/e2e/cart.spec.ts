@@ -160,6 +160,14 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     expect((await cart(page)).orderLines.some((l) => l.uuid === first)).toBe(false);
   });
 
+  await test.step("the selector's 0 entry asks the same question before removing", async () => {
+    const select = lines(page).getByRole('combobox').first();
+    await select.selectOption('0');
+    await page.getByRole('dialog', { name: 'Delete from the shopping cart?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(lines(page)).toHaveCount(1);
+    await badgeFollows(page);
+  });
+
   await test.step('the emptied cart sends the customer to the product list', async () => {
     while ((await lines(page).count()) > 0) {
       const count = await lines(page).count();
