@@ -11,6 +11,8 @@ import { signIn, uniqueEmail, useEnglish } from './support';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
 const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
+/** A list or a drawing waits for the server and the engine: generous on a busy test machine. */
+const LOADED = { timeout: 45_000 };
 
 /** Screenshots of the page at phone and desktop size (the viewport is set back afterwards). */
 async function screens(page: Page, name: string) {
@@ -28,9 +30,10 @@ async function screens(page: Page, name: string) {
 
 /** Every template drawing and picture in view is finished (none waiting for the engine or the network). */
 async function settledThumbnails(page: Page) {
-  await expect(page.locator('[data-testid="template-skeleton"], [data-testid="category-skeleton"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="template-skeleton"], [data-testid="category-skeleton"]')).toHaveCount(0, LOADED);
   await expect
-    .poll(async () =>
+    .poll(
+      async () =>
       page.evaluate(() => {
         const inView = (e: Element) => {
           const box = e.getBoundingClientRect();
@@ -40,8 +43,20 @@ async function settledThumbnails(page: Page) {
         const loading = [...document.querySelectorAll('img')].filter((img) => inView(img) && !(img.complete && img.naturalWidth > 0));
         return drawing.length + loading.length;
       }),
+      LOADED,
     )
     .toBe(0);
+}
+
+/** Holds the calls matching `url` until the returned release is called (later ones then pass at once). */
+async function holdCalls(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 const headers = (page: Page) => page.getByTestId('product-header').locator('h2');
@@ -50,12 +65,16 @@ const cardCategory = (page: Page, name: string) => page.getByRole('navigation', 
 
 test('cards: overview, category, filter, prices, editor and Back to the list', async ({ page }) => {
   // Two sizes of screenshots of five screens, waiting for every drawing in view.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  // While the categories load: five skeleton tiles (spec 2 §2.1).
+  const releaseCategories = await holdCalls(page, '**/ajax/template/get_categories.php*');
   await page.goto('/products');
-
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('category-skeleton')).toHaveCount(5);
+  releaseCategories();
+
   const categoryTiles = page.getByTestId('category-tile');
   await expect(categoryTiles.first()).toBeVisible();
   await expect(page.getByTestId('category-skeleton')).toHaveCount(0);
@@ -64,13 +83,18 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await expect(categoryTiles.getByRole('link', { name: 'Calendars' })).toHaveAttribute('href', '/products/calendars');
   await screens(page, 'overview');
 
+  // While the card list loads: five category placeholders and ten template skeletons (spec 2 §2.2).
+  const releaseCardCategories = await holdCalls(page, '**/api/webshop/templates/cards/categories');
   await categoryTiles.getByRole('link', { name: 'Cards' }).click();
   await expect(page).toHaveURL(/\/products\/categories\/cards\/christmas$/);
+  await expect(page.getByTestId('card-category-skeleton')).toHaveCount(5);
+  await expect(page.getByTestId('template-skeleton')).toHaveCount(10);
+  releaseCardCategories();
   await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
   await expect(page.getByText('Choose template')).toBeVisible();
   await expect(cardCategory(page, 'Christmas')).toHaveAttribute('aria-current', 'page');
   // Spec 2 §9: the 15x15 card first, then the larger format, then by sortOrder.
-  await expect(headers(page)).toHaveText(['Card 15x15 cm', 'Folded card 20x15 cm, folds to 10x15', 'Card 10x15 cm portrait', 'Card 15x10 cm landscape']);
+  await expect(headers(page)).toHaveText(['Card 15x15 cm', 'Folded card 20x15 cm, folds to 10x15', 'Card 10x15 cm portrait', 'Card 15x10 cm landscape'], LOADED);
   // Each tile is the customer's own card: drawn by the engine, with Emma's name in the texts.
   await settledThumbnails(page);
   await expect(tiles(page).first().locator('[data-thumbnail-state="ready"] img')).toBeVisible();
@@ -109,54 +133,56 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   expect(href).toMatch(/^\/products\/categories\/cards\/christmas\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await snowfall.click();
   await expect(page).toHaveURL(href);
-  await expect(page.locator('[data-part-canvas]')).toHaveAttribute('data-render-state', 'ready', { timeout: 20_000 });
+  await expect(page.locator('[data-part-canvas]')).toHaveAttribute('data-render-state', 'ready', LOADED);
   await page.getByTestId('editor-back').click();
   await expect(page).toHaveURL(/\/products\/cards$/);
   await expect(page.getByRole('heading', { name: 'Cards', level: 1 })).toBeVisible();
   await expect(cardCategory(page, 'Christmas')).toHaveAttribute('aria-current', 'page');
-  await expect(tiles(page)).toHaveCount(6);
+  await expect(tiles(page)).toHaveCount(6, LOADED);
 
   // The type route's create path (/products/cards/{category}/{product}/{template}) is the editor's, not a list's.
   const typeHref = (await tiles(page).getByRole('link', { name: /Snowfall/ }).getAttribute('href'))!;
   expect(typeHref).toMatch(/^\/products\/cards\/christmas\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await page.goto(typeHref);
-  await expect(page.locator('[data-part-canvas]')).toHaveAttribute('data-render-state', 'ready', { timeout: 20_000 });
+  await expect(page.locator('[data-part-canvas]')).toHaveAttribute('data-render-state', 'ready', LOADED);
   await expect(page.getByTestId('product-header')).toHaveCount(0);
 
   // Another card category from the selector.
   await page.goto('/products/cards');
   await cardCategory(page, 'Birthday').click();
   await expect(page).toHaveURL(/\/products\/cards\/birthday$/);
-  await expect(tiles(page).first()).toContainText('Birthday');
+  await expect(tiles(page).first()).toContainText('Birthday', LOADED);
 });
 
 test('calendars: a ?pages preset filters the list and shows the pages filter', async ({ page }) => {
+  test.setTimeout(300_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await page.goto('/products/calendars?pages=13');
   await expect(page.getByRole('heading', { name: 'Calendars', level: 1 })).toBeVisible();
   const pages = page.getByTestId('list-filters').getByLabel('Pages');
-  await expect(pages).toHaveValue('13');
+  await expect(pages).toHaveValue('13', LOADED);
   // Spec 2 §9: 20x30 first, then '(12', then by sortOrder.
   await expect(headers(page)).toHaveText(['Wall calendar 20x30 cm', 'Calendar A4 (12 months)', 'Desk calendar 20x10 cm']);
   await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', /^\/products\/calendars\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await screens(page, 'calendars-pages');
 
   await page.goto('/products/calendars?pages=7');
-  await expect(page.getByText('No templates match the filter.')).toBeVisible();
+  await expect(page.getByText('No templates match the filter.')).toBeVisible(LOADED);
   await expect(page.getByTestId('list-filters').getByLabel('Pages')).toHaveValue('7');
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(page).toHaveURL(/\/products\/calendars$/);
-  await expect(tiles(page)).toHaveCount(3);
+  await expect(tiles(page)).toHaveCount(3, LOADED);
 });
 
 test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async ({ page }) => {
+  test.setTimeout(300_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await page.goto('/products');
   await page.getByTestId('category-tile').getByRole('link', { name: 'Mugs' }).click();
   await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
-  await expect(page.getByRole('heading', { name: 'Mugs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mugs', level: 1 })).toBeVisible(LOADED);
   await expect(page.getByTestId('list-filters')).toHaveCount(0);
   await settledThumbnails(page);
   const tile = tiles(page).first();
@@ -176,7 +202,7 @@ test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async
 });
 
 test("a category whose pictures are in another set asks to change the picture set", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await useEnglish(page);
   // A new customer with Emma's set and then the class's (the class's becomes the current set).
   await page.goto('/');
@@ -201,7 +227,7 @@ test("a category whose pictures are in another set asks to change the picture se
   // Opened straight away, the class's set has nothing for mugs: the empty list's words and links.
   await page.goto('/products/photogifts/mugs');
   const empty = page.getByTestId('empty-list');
-  await expect(empty).toContainText('There are no products available within this category for the selected picture set.', { timeout: 30_000 });
+  await expect(empty).toContainText('There are no products available within this category for the selected picture set.', LOADED);
   await expect(empty.getByRole('link', { name: 'Change picture set' })).toBeVisible();
   await expect(empty.getByRole('link', { name: 'or choose another category' })).toHaveAttribute('href', '/products');
   await screens(page, 'empty');
@@ -210,7 +236,7 @@ test("a category whose pictures are in another set asks to change the picture se
   await mugs.click();
   await page.getByRole('dialog', { name: 'Change picture set' }).getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
-  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page)).toHaveCount(1, LOADED);
 
   // The class's set stays current for the cards (the tile's subject is the class's): no question.
   await page.goto('/products');

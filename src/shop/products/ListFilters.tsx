@@ -31,7 +31,7 @@ export function ListFilters({ options, selection, onChange }: ListFiltersProps) 
   const chosen = Object.keys(selection).length > 0;
   return (
     <Stack gap="3" role="group" aria-label={t('filters.title')} data-testid="list-filters">
-      <SimpleGrid columns={{ base: 1, sm: Math.min(options.length, 3) }} gap="3" maxW={{ sm: `${options.length * 16}rem` }}>
+      <SimpleGrid columns={{ base: Math.min(options.length, 2), sm: Math.min(options.length, 3) }} gap="3" maxW={{ sm: `${options.length * 16}rem` }}>
         {options.map(({ key, values }) => (
           <Field.Root key={key}>
             <Field.Label>{t(LABELS[key])}</Field.Label>
