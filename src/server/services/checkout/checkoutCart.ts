@@ -1,12 +1,16 @@
 /** The checkout's cart (spec 1 §3): the cart's product lines plus voucher, shipping and VAT lines. */
 import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { CheckoutCart, CheckoutOrderLine } from '../../../api/contract/checkout';
 import { textIn } from '../../../engine/model';
 import type { Db } from '../../db/client';
+import { catalogues } from '../../db/schema';
 import type { Lang } from '../../messages';
+import { cartRows } from '../cart/cartRows';
 import { toOrderLines } from '../cart/orderLines';
 import type { CheckoutState } from './checkoutState';
 import { checkoutText } from './messages';
+import { ownedSubjects } from './ownedSubjects';
 
 /** A stable uuid for a line the checkout adds, so the page can key it across answers. */
 function addedLineUuid(checkoutUuid: string, kind: string): string {
@@ -36,8 +40,11 @@ function addedLine(uuid: string, type: 2 | 3 | 4, description: string, price: nu
   };
 }
 
+/** What the details of catalogue and digital lines come from (a CheckoutState has it all). */
+export type LineDetailSource = Pick<CheckoutState, 'productRows' | 'catalogueRows' | 'owned'>;
+
 /** The product lines as the checkout shows them: the cart's order lines with catalogue and digital details. */
-export async function productOrderLines(db: Db, state: CheckoutState, lang: Lang): Promise<CheckoutOrderLine[]> {
+export async function productOrderLines(db: Db, state: LineDetailSource, lang: Lang): Promise<CheckoutOrderLine[]> {
   const lines = await toOrderLines(db, state.productRows, lang);
   return lines.map((line, index) => {
     const row = state.productRows[index];
@@ -65,6 +72,18 @@ export async function productOrderLines(db: Db, state: CheckoutState, lang: Lang
     }
     return { ...line, catalogue: null, subjects: [], digitalFiles: [] };
   });
+}
+
+/**
+ * The customer's cart lines (type 0) with spec 1 §3's catalogue {name, subject.name}, subjects and
+ * digitalFiles, for any answer that lists the cart (the cart page labels catalogue lines with it).
+ */
+export async function detailedCartLines(db: Db, userUuid: string, lang: Lang): Promise<CheckoutOrderLine[]> {
+  const [rows, owned] = await Promise.all([cartRows(db, userUuid), ownedSubjects(db, userUuid)]);
+  const productRows = rows.filter((r) => r.type === 0);
+  const catalogueUuids = [...new Set(productRows.flatMap((r) => (r.catalogueUuid ? [r.catalogueUuid] : [])))];
+  const catalogueRows = catalogueUuids.length > 0 ? await db.select().from(catalogues).where(inArray(catalogues.uuid, catalogueUuids)) : [];
+  return productOrderLines(db, { productRows, catalogueRows, owned }, lang);
 }
 
 /** Voucher (type 2), shipping (type 3) and VAT (type 4) lines for the state's totals. */
