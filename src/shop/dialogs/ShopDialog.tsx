@@ -35,7 +35,8 @@ export function ShopDialog({ open, onClose, title, children, footer, size = 'md'
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Responsive sizes merge: the phone's 'full' height and square corners would stay on desktop. */}
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
             <Dialog.Header pe="16">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
