@@ -12,6 +12,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -45,21 +46,32 @@ export function staticClosure(manifest: Manifest, startKeys: string[]): string[]
 }
 
 /**
- * The scripts a route runs before it is interactive: the entry and its static imports, plus the
- * route's lazily loaded page (when it has one) and that page's static imports.
+ * The scripts a route runs before it is interactive: the entry and its static imports, the
+ * modules every page loads lazily at start (the shop texts of the language shown), plus the
+ * route's lazily loaded page (when it has one), each with its static imports.
  */
-export function initialChunkKeys(manifest: Manifest, pageSource?: string): string[] {
-  const starts = [entryKey(manifest)];
-  if (pageSource) {
-    if (!manifest[pageSource]) throw new Error(`${pageSource} is not a chunk of this build`);
-    starts.push(pageSource);
+export function initialChunkKeys(manifest: Manifest, pageKey?: string, startKeys: string[] = []): string[] {
+  const starts = [entryKey(manifest), ...startKeys.filter((key) => manifest[key])];
+  if (pageKey) {
+    if (!manifest[pageKey]) throw new Error(`${pageKey} is not a chunk of this build`);
+    starts.push(pageKey);
   }
   return staticClosure(manifest, starts);
 }
 
-/** The lazily loaded module whose source path matches, for routes whose page file may not exist yet. */
-export function findDynamicEntry(manifest: Manifest, source: RegExp): string | undefined {
-  return Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && source.test(k));
+/** Modules that every page loads lazily at start: the Norwegian (default) shop texts. */
+export const START_MODULES = ['src/shop/i18n/resources/nb.ts'];
+
+/**
+ * The chunk of a lazily loaded page module, by its source path. A module that another chunk also
+ * imports statically lands in a shared chunk that the manifest names by file, not by source: then
+ * the lazily loaded chunk named after the module's file.
+ */
+export function findPageChunk(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = source.split('/').pop()!.replace(/\.[jt]sx?$/, '');
+  const lazy = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+  return [...lazy].find((key) => manifest[key]?.name === name);
 }
 
 export const gzipBytes = (code: Buffer) => gzipSync(code, { level: 9 }).length;
@@ -139,8 +151,9 @@ export interface InitialJs {
   hasKonva: boolean;
 }
 
-export async function initialJs(read: ReadBuildFile, manifest: Manifest, pageSource?: string, groupOf = packageOf): Promise<InitialJs> {
-  const chunks = await Promise.all(initialChunkKeys(manifest, pageSource).map((key) => chunkFigures(read, manifest, key, groupOf)));
+export async function initialJs(read: ReadBuildFile, manifest: Manifest, pageKey?: string, groupOf = packageOf): Promise<InitialJs> {
+  const keys = initialChunkKeys(manifest, pageKey, START_MODULES);
+  const chunks = await Promise.all(keys.map((key) => chunkFigures(read, manifest, key, groupOf)));
   return { chunks, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), hasKonva: chunks.some((c) => c.hasKonva) };
 }
 

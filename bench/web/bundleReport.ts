@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileOf, initialJs, kb, packageOf, readManifest, type ChunkFigures, type ReadBuildFile } from './bundle';
+import { fileOf, findPageChunk, initialJs, kb, packageOf, readManifest, type ChunkFigures, type ReadBuildFile } from './bundle';
 
 const byFile = process.env.BY === 'file';
 const TOP = byFile ? Number(process.env.TOP ?? 60) : 14;
@@ -29,7 +29,7 @@ function gzipByPackage(chunks: ChunkFigures[]): [string, number][] {
 }
 
 for (const page of [undefined, ...pages]) {
-  const js = await initialJs(read, manifest, page, byFile ? fileOf : packageOf);
+  const js = await initialJs(read, manifest, page && findPageChunk(manifest, page), byFile ? fileOf : packageOf);
   console.log(`\n${page ?? 'front page (entry)'}: ${kb(js.gzipBytes)} gzip${js.hasKonva ? ', with Konva' : ''}`);
   for (const c of js.chunks) console.log(`  ${kb(c.gzipBytes).padStart(9)}  ${c.file}`);
   console.log(`  largest ${byFile ? 'files' : 'packages'} (gzip, estimated):`);

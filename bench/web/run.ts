@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startShopServer } from '../editor/shopServer';
 import { percentile } from '../editor/percentile';
-import { findDynamicEntry, initialJs, kb, readManifest, type ReadBuildFile } from './bundle';
+import { findPageChunk, initialJs, kb, readManifest, type ReadBuildFile } from './bundle';
 import { ensureCartLine, signInDemoCustomer } from './demoCart';
 import { isBuilt, SHOP_ROUTES } from './routes';
 
@@ -83,7 +83,7 @@ try {
       runs.push(await audit(chrome.port, `${server.baseUrl}${route.path}`, route.signedIn ? cookie : undefined));
       process.stdout.write(`${route.name}: run ${run + 1}/${RUNS} done\n`);
     }
-    const pageKey = route.page ? findDynamicEntry(manifest, route.page) : undefined;
+    const pageKey = route.page ? findPageChunk(manifest, route.page) : undefined;
     const js = await initialJs(read, manifest, pageKey);
     const redirected = runs.find((r) => new URL(r.finalUrl).pathname !== route.path);
     lines.push(

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startRecordingIfConsented } from './debug/recorder';
 import { preloadEditorRoute } from './editor/preloadEditorRoute';
 import { App } from './shell/App';
+import { preloadPage } from './shell/pageLoaders';
 import { applyStoredViewport } from './viewport/viewport';
 
 // Before the first render: the page must be laid out at the chosen width from the start, and a
@@ -10,6 +11,7 @@ import { applyStoredViewport } from './viewport/viewport';
 applyStoredViewport();
 void startRecordingIfConsented();
 preloadEditorRoute(window.location.pathname);
+preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,11 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from '../feedback/Toaster';
 import { i18n } from '../i18n/i18n';
 import { system } from '../theme/system';
 import { AppLoader } from './AppLoader';
 import { AppRoutes } from './AppRoutes';
+
+// Toasts only follow what a visitor does, so their renderer (Chakra's toast machine) loads after
+// the first screen; the toaster store that screens call lives in the first bundle.
+const Toaster = lazy(() => import('../feedback/Toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   return (
@@ -15,7 +19,9 @@ export function App() {
           <AppLoader>
             <AppRoutes />
           </AppLoader>
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </BrowserRouter>
       </I18nextProvider>
     </ChakraProvider>

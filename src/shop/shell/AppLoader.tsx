@@ -3,13 +3,13 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { syncServerLanguage } from '../i18n/changeLanguage';
-import { i18n, serverLanguage, storedLanguageChoice } from '../i18n/i18n';
+import { currentLanguage, ensureShopTexts, i18n, serverLanguage, storedLanguageChoice } from '../i18n/i18n';
 import { signedInUser, useSessionStore } from '../session/sessionStore';
 import { useSettingsStore } from '../settings/settingsStore';
 
 /**
- * Loads what every screen relies on (settings and session) before showing any of them, and
- * picks the language: the choice made in this browser, else the server's (its lang cookie),
+ * Loads what every screen relies on (settings, session and the shop texts) before showing any of
+ * them, and picks the language: the choice made in this browser, else the server's (its lang cookie),
  * else the account's, else the shop's.
  */
 export function AppLoader({ children }: { children: ReactNode }) {
@@ -22,10 +22,15 @@ export function AppLoader({ children }: { children: ReactNode }) {
       const [settings, session] = await Promise.all([
         useSettingsStore.getState().load(),
         useSessionStore.getState().refresh(),
+        // The texts of the language guessed at start arrive while the shop's data does.
+        ensureShopTexts(currentLanguage()),
       ]);
       const lang =
         storedLanguageChoice() ?? serverLanguage() ?? signedInUser(session)?.lang ?? settings.site.locale.default_language;
-      if (i18n.language !== lang) await i18n.changeLanguage(lang);
+      if (i18n.language !== lang) {
+        await ensureShopTexts(lang);
+        await i18n.changeLanguage(lang);
+      }
       syncServerLanguage(lang);
       document.title = settings.site.name;
       void useCartSummaryStore.getState().refresh();

@@ -1,21 +1,25 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DebugPage } from '../debug/DebugPage';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editor/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
-import { ResetPasswordPage } from '../entry/ResetPasswordPage';
-import { ContactPage } from '../pages/ContactPage';
-import { LegacyPage } from '../pages/legacy/LegacyPage';
-import { LegalTextPage } from '../pages/LegalTextPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
-import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
-import { RetouchPage } from '../retouch/RetouchPage';
 import { RequireSignIn } from '../session/RequireSignIn';
-import { SupportPage } from '../support/SupportPage';
 import { Layout } from './Layout';
+import { pageLoaders } from './pageLoaders';
 import { Suspended } from './Suspended';
 
+// Only the front page is in the first bundle: every other screen is loaded when it is opened
+// (the layout's Suspense shows a spinner in the main area meanwhile; main.tsx starts loading the
+// screen a page is opened on at once).
+const DebugPage = lazy(() => pageLoaders.debug().then((m) => ({ default: m.DebugPage })));
+const ResetPasswordPage = lazy(() => pageLoaders.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const ContactPage = lazy(() => pageLoaders.contact().then((m) => ({ default: m.ContactPage })));
+const LegacyPage = lazy(() => pageLoaders.legacy().then((m) => ({ default: m.LegacyPage })));
+const LegalTextPage = lazy(() => pageLoaders.legalText().then((m) => ({ default: m.LegalTextPage })));
+const NotFoundPage = lazy(() => pageLoaders.notFound().then((m) => ({ default: m.NotFoundPage })));
+const NewPictureSetPage = lazy(() => pageLoaders.newPictureSet().then((m) => ({ default: m.NewPictureSetPage })));
+const RetouchPage = lazy(() => pageLoaders.retouch().then((m) => ({ default: m.RetouchPage })));
+const SupportPage = lazy(() => pageLoaders.support().then((m) => ({ default: m.SupportPage })));
 // The replay player (rrweb) is large and only support staff need it.
 const RecordingReplayPage = lazy(() =>
   import('../support/RecordingReplayPage').then((m) => ({ default: m.RecordingReplayPage })),

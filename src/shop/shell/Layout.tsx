@@ -9,6 +9,7 @@ import { SideMenu } from '../menu/SideMenu';
 import { SimulationBanner } from '../session/SimulationBanner';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { Suspended } from './Suspended';
 
 /** Every screen's frame: banners, header, the screen itself, and the shell's shared dialogs. */
 export function Layout() {
@@ -27,7 +28,10 @@ export function Layout() {
       <Header />
       <FreeDeliveryBanner />
       <Box as="main" id="main" flex="1" display="flex" flexDirection="column" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Outlet />
+        {/* Screens other than the front page load lazily; the header and banners stay put meanwhile. */}
+        <Suspended>
+          <Outlet />
+        </Suspended>
       </Box>
       <ScrollToTop />
       <SideMenu />
