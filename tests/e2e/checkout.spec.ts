@@ -202,6 +202,9 @@ test('school pickup on invoice with a personal number goes straight to the recei
   await expect(page.getByRole('heading', { name: 'Order receipt' })).toBeVisible();
   await expect(page.getByTestId('delivery-school-pickup')).toContainText('The order is delivered to');
   await expect(page.getByTestId('note-invoice')).toBeVisible();
+  // The invoice completed the order: the bought line left the cart and the header's badge says so.
+  expect((await cart(page)).orderLines.filter((l) => l.type === 0)).toHaveLength(0);
+  await expect(page.getByRole('link', { name: /^Shopping cart, 0 items$/ })).toBeVisible();
   await screens(page, '5-receipt-school-invoice');
 });
 

@@ -9,6 +9,7 @@ import { Button, Checkbox, Link, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canBuy } from '../../domain/checkout';
+import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { FormField } from '../forms/FormField';
 import { HtmlContent } from '../pages/HtmlContent';
@@ -35,7 +36,10 @@ export function FinishStep() {
 
   const onBuy = async () => {
     const redirect = await buy(phone ? 'mobile' : 'desktop');
-    if (redirect) navigate(redirect);
+    if (!redirect) return;
+    // An invoice completes at once and the bought lines leave the cart: the header's badge follows.
+    void useCartSummaryStore.getState().refresh();
+    navigate(redirect);
   };
 
   return (
