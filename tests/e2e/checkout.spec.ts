@@ -123,6 +123,8 @@ test('postage with the address service, card on the sandbox page, Approve: recei
     // Any edit makes the address unconfirmed again.
     await page.getByLabel('City').fill('OSLO');
     await expect(page.getByText('Address confirmed')).toBeHidden();
+    await page.getByTestId('save-address').click({ position: { x: 8, y: 8 } });
+    await expect(page.getByTestId('save-address').getByRole('checkbox')).toBeChecked();
     await expect(next).toBeEnabled();
     await next.click();
   });
@@ -161,6 +163,9 @@ test('postage with the address service, card on the sandbox page, Approve: recei
     await expect(page.getByTestId('note-invoice')).toHaveCount(0);
     await screens(page, '5-receipt-postage');
     expect((await cart(page)).orderLines.filter((l) => l.type === 0)).toHaveLength(0);
+    // 'Save the address' made it the account's.
+    const session = (await (await page.request.get('/api/webshop/session')).json()) as { user: { address: { address: string; postalCode: string } } };
+    expect(session.user.address).toMatchObject({ address: 'Storgata 12', postalCode: '0155' });
     await expect.poll(() => outbox().length).toBeGreaterThan(mailsBefore);
     const mail = outbox().slice(mailsBefore).find((m) => m.to.includes(CUSTOMER.email));
     expect(mail?.subject).toContain(orderUuid.slice(0, 8));

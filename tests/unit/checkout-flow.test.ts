@@ -202,7 +202,7 @@ describe('steps', () => {
     expect(client.createTransaction).toHaveBeenLastCalledWith('co-1', {
       deliveryOptionUuid: 'post-normal',
       paymentOptionUuid: 'card',
-      deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Storgata 1', address2: '', postalCode: '0155', city: 'Oslo', state: '' } },
+      deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Storgata 1', address2: '', postalCode: '0155', city: 'Oslo', state: '' }, saveAddress: false },
       paymentOptionData: {},
       client: 'mobile',
       comment: 'Please hurry',
@@ -233,8 +233,9 @@ describe('delivery choice', () => {
 
   it('sends the address for postage (fields the shop does not gather left empty), contact details and subject otherwise', () => {
     const [post] = optionChoices(postage);
-    expect(deliveryOptionData({ type: 'postage', option: post!, shipping, contact, subjectUuid: null, options })).toEqual({
+    expect(deliveryOptionData({ type: 'postage', option: post!, shipping: { ...shipping, saveAddress: true }, contact, subjectUuid: null, options })).toEqual({
       deliveryAddress: { name: 'Kari', address: 'Gate 1', address2: '', postalCode: '0150', city: 'Oslo', state: '' },
+      saveAddress: true,
     });
     const [schoolOption] = optionChoices(school);
     expect(deliveryOptionData({ type: 'school-pickup', option: schoolOption!, shipping, contact, subjectUuid: 's2', options })).toEqual({ contactInfo: contact, subject: 's2' });

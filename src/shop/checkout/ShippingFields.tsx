@@ -3,7 +3,7 @@
  * the address service), address line 2 and state when the shop gathers them, the postal code
  * unless hidden, before or after the city by country (spec 1 §9).
  */
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { shippingFields, shippingProblems, type ShippingField } from '../../domain/checkout';
 import { FormField } from '../forms/FormField';
 import { useShownProblems } from '../forms/useShownProblems';
@@ -77,8 +77,11 @@ export function ShippingFields() {
           </FormField>
         );
       })}
-      {/* saveAddress (spec 1 §3) is not offered: the transaction contract has no field for it, so
-          the box would promise what the server does not do. */}
+      <Checkbox.Root checked={form.saveAddress} onCheckedChange={(e) => editShipping('saveAddress', e.checked === true)} colorPalette="brand" data-testid="save-address">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('delivery.saveAddress')}</Checkbox.Label>
+      </Checkbox.Root>
     </Stack>
   );
 }

@@ -83,6 +83,7 @@ export function deliveryOptionData(input: DeliveryInput): DeliveryOptionData {
         city: city.trim(),
         state: input.options.gatherState ? state.trim() : '',
       },
+      saveAddress: input.shipping.saveAddress,
     };
   }
   const contactInfo = { name: input.contact.name.trim(), emailAddress: input.contact.emailAddress.trim() };
