@@ -14,8 +14,8 @@ import {
   type CheckoutCart,
   type CreateTransactionBody,
 } from '../../src/api/contract/checkout';
+import type { Cart } from '../../src/api/contract/cart';
 import * as schema from '../../src/server/db/schema';
-import { detailedCartLines } from '../../src/server/services/checkout/checkoutCart';
 import { catalogueUuid, DEMO_PREORDER_SESSION, deliveryOptionUuid, paymentOptionUuid, storeLocationUuid } from '../../src/server/db/seed/checkout';
 import { subjectUuid } from '../../src/server/db/seed/jobs';
 import { addItems, demoTemplate, fill, itemOf, registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
@@ -337,10 +337,9 @@ describe('catalogues and digital sets', () => {
     expect(res.body.catalogueMaxDeliveryTime).toBe(42);
     expect(res.body.deliveryMethods.map((m) => m.type)).toEqual(['postage', 'school-pickup', 'store-pickup']);
     expect((await customer.json<{ catalogues: { quantity: number }[] }>('GET', '/ajax/user/get_catalogues.php')).body.catalogues[0].quantity).toBe(10);
-    // The helper any cart answer can use to label the line 'Catalogue' with its pupil.
-    const [account] = await server.db.select().from(schema.users).where(eq(schema.users.email, 'kunde@example.no'));
-    const detailed = await detailedCartLines(server.db, account.uuid, 'en');
-    expect(detailed.find((l) => l.catalogue)?.catalogue).toEqual({ uuid: catalogueUuid('bergen-2026'), name: 'School catalogue Bergen school 2026', subject: { uuid: subjectUuid('emma'), name: 'Emma Hansen' } });
+    // The cart call labels the line 'Catalogue' with its pupil (spec 1 'Shopping cart'), in the customer's language.
+    const { orderLines } = (await customer.json<Cart>('GET', '/api/webshop/cart')).body;
+    expect(orderLines.find((l) => l.catalogue)?.catalogue).toEqual({ uuid: catalogueUuid('bergen-2026'), name: 'Skolekatalog Bergen skole 2026', subject: { uuid: subjectUuid('emma'), name: 'Emma Hansen' } });
     // Without the card, catalogues alone are handed out at school.
     const card = res.body.cart.orderLines.find((l) => l.template !== null)!;
     await customer.call('DELETE', `/api/webshop/cart/items/${card.uuid}`);

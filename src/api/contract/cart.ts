@@ -78,6 +78,12 @@ export const orderLine = z.object({
     })
     .nullable(),
   templateData: cartTemplateData.nullable(),
+  /** Spec 1 §3: a catalogue line's catalogue and its pupil (the cart labels it 'Catalogue'). Absent on single-line answers. */
+  catalogue: z.object({ uuid: z.string(), name: z.string(), subject: z.object({ uuid: z.string(), name: z.string() }) }).nullable().optional(),
+  /** The subjects of a digital set or a catalogue line. */
+  subjects: z.array(z.object({ uuid: z.string(), name: z.string() })).optional(),
+  /** A digital line's files (picture uuids); the cart previews the first 3. */
+  digitalFiles: z.array(z.object({ uuid: z.string() })).optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

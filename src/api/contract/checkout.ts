@@ -142,11 +142,7 @@ export type PaymentOptionData = z.input<typeof paymentOptionData>;
  * digital lines carry (spec 1 §3): the catalogue and its subject, the subjects of a digital set
  * and its files (picture uuids; the receipt previews the first 3).
  */
-export const checkoutOrderLine = orderLine.extend({
-  catalogue: z.object({ uuid: z.string(), name: z.string(), subject: z.object({ uuid: z.string(), name: z.string() }) }).nullable(),
-  subjects: z.array(deliverySubject),
-  digitalFiles: z.array(z.object({ uuid: z.string() })),
-});
+export const checkoutOrderLine = orderLine.required({ catalogue: true, subjects: true, digitalFiles: true });
 export type CheckoutOrderLine = z.infer<typeof checkoutOrderLine>;
 
 /** The checkout's view of the cart: product lines plus voucher, shipping and VAT lines (see top). */

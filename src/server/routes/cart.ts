@@ -22,7 +22,7 @@ import { CartError, noOrderLine } from '../services/cart/cartError';
 import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
 import { priceRetouch } from '../services/cart/linePricing';
 import { cartText } from '../services/cart/messages';
-import { toOrderLines } from '../services/cart/orderLines';
+import { detailedOrderLines } from '../services/checkout/checkoutCart';
 import { applicableSelection, retouchablePictures, retouchSelectionOf } from '../services/cart/retouch';
 import { addTemplateLines, updateTemplateLine } from '../services/cart/templateLines';
 import { pictureSrcTemplate } from '../services/media/derivatives';
@@ -47,7 +47,7 @@ async function answeringCartErrors<T>(c: AppContext, run: () => Promise<T>): Pro
 }
 
 async function cartOf(db: Db, userUuid: string, lang: Lang): Promise<Cart> {
-  const [orderLines, summary] = await Promise.all([cartRows(db, userUuid).then((rows) => toOrderLines(db, rows, lang)), cartSummaryOf(db, userUuid)]);
+  const [orderLines, summary] = await Promise.all([cartRows(db, userUuid).then((rows) => detailedOrderLines(db, userUuid, rows, lang)), cartSummaryOf(db, userUuid)]);
   // Voucher codes arrive with checkout; until then no cart has one.
   return { orderLines, summary, rebateCode: null };
 }
@@ -56,7 +56,7 @@ async function orderLineOf(c: AppContext, userUuid: string, uuid: string) {
   const { db } = c.get('deps');
   const row = await findCartRow(db, userUuid, uuid);
   if (!row) throw cartAnswer(c, noOrderLine());
-  const [orderLine] = await toOrderLines(db, [row], c.get('lang'));
+  const [orderLine] = await detailedOrderLines(db, userUuid, [row], c.get('lang'));
   return orderLine;
 }
 
@@ -86,7 +86,7 @@ export function registerCartRoutes(app: Hono<AppEnv>): void {
     const { db, now } = c.get('deps');
     const uuids = await answeringCartErrors(c, () => addTemplateLines(db, user.uuid, body.items, now()));
     const rows = (await cartRows(db, user.uuid)).filter((r) => uuids.includes(r.uuid));
-    const lines = await toOrderLines(db, rows, c.get('lang'));
+    const lines = await detailedOrderLines(db, user.uuid, rows, c.get('lang'));
     return { newOrderLines: uuids.map((uuid) => lines.find((l) => l.uuid === uuid)!), summary: await cartSummaryOf(db, user.uuid) };
   });
 

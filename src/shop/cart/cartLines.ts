@@ -4,7 +4,6 @@
  * the summary, what kind of product a line holds and where its Edit link leads.
  */
 import type { OrderLine } from '../../api/client/cart';
-import type { CheckoutOrderLine } from '../../api/client/checkout';
 import type { SubProduct } from '../../api/client/templates';
 import { PRODUCT_TYPES } from '../../api/contract/templates';
 import { editLinePath, RETOUCH_PATH } from '../editor/editorRoutes';
@@ -23,11 +22,10 @@ export const chosenSubProducts = (line: Pick<OrderLine, 'product' | 'subProductU
   line.product?.subproducts.filter((s) => line.subProductUuids.includes(s.uuid)) ?? [];
 
 /**
- * A cart line with what catalogue and digital lines carry (spec 1 §3). The checkout's lines have
- * these fields; the cart call's lines have them once the server sends them, so each is optional
- * here and a line without them is read by its product alone.
+ * A cart line with what catalogue and digital lines carry (spec 1 §3): the cart call sends them
+ * on its lines, the single-line calls do not, so a line without them is read by its product alone.
  */
-export type CartLine = OrderLine & Partial<Pick<CheckoutOrderLine, 'catalogue' | 'subjects' | 'digitalFiles'>>;
+export type CartLine = OrderLine;
 
 /**
  * What a product line holds, which decides its preview and Edit link: a template product, a

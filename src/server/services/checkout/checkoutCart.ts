@@ -6,7 +6,7 @@ import { textIn } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { catalogues } from '../../db/schema';
 import type { Lang } from '../../messages';
-import { cartRows } from '../cart/cartRows';
+import type { CartLineRow } from '../cart/cartRows';
 import { toOrderLines } from '../cart/orderLines';
 import type { CheckoutState } from './checkoutState';
 import { checkoutText } from './messages';
@@ -75,15 +75,16 @@ export async function productOrderLines(db: Db, state: LineDetailSource, lang: L
 }
 
 /**
- * The customer's cart lines (type 0) with spec 1 §3's catalogue {name, subject.name}, subjects and
- * digitalFiles, for any answer that lists the cart (the cart page labels catalogue lines with it).
+ * Cart rows as order lines with what catalogue and digital lines carry (spec 1 §3): every answer
+ * of the cart calls is made with it, so a line reads the same whichever call sent it.
  */
-export async function detailedCartLines(db: Db, userUuid: string, lang: Lang): Promise<CheckoutOrderLine[]> {
-  const [rows, owned] = await Promise.all([cartRows(db, userUuid), ownedSubjects(db, userUuid)]);
-  const productRows = rows.filter((r) => r.type === 0);
-  const catalogueUuids = [...new Set(productRows.flatMap((r) => (r.catalogueUuid ? [r.catalogueUuid] : [])))];
-  const catalogueRows = catalogueUuids.length > 0 ? await db.select().from(catalogues).where(inArray(catalogues.uuid, catalogueUuids)) : [];
-  return productOrderLines(db, { productRows, catalogueRows, owned }, lang);
+export async function detailedOrderLines(db: Db, userUuid: string, rows: CartLineRow[], lang: Lang): Promise<CheckoutOrderLine[]> {
+  const catalogueUuids = [...new Set(rows.flatMap((r) => (r.catalogueUuid ? [r.catalogueUuid] : [])))];
+  const [owned, catalogueRows] = await Promise.all([
+    ownedSubjects(db, userUuid),
+    catalogueUuids.length > 0 ? db.select().from(catalogues).where(inArray(catalogues.uuid, catalogueUuids)) : Promise.resolve([]),
+  ]);
+  return productOrderLines(db, { productRows: rows, catalogueRows, owned }, lang);
 }
 
 /** Voucher (type 2), shipping (type 3) and VAT (type 4) lines for the state's totals. */
