@@ -20,6 +20,7 @@ import { LoadFailed } from '../feedback/LoadFailed';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';
+import { PromotedProducts } from '../promoted/PromotedProducts';
 import { useLoad } from '../loading/useLoad';
 import { useSettings } from '../settings/settingsStore';
 import { UpsellPopups } from '../upsell/UpsellPopups';
@@ -182,6 +183,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
           {tc('page.checkout')}
         </Button>
       </Stack>
+      <PromotedProducts />
       <ShopDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -6,6 +6,7 @@
 import { AspectRatio, Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PromotedProducts } from '../promoted/PromotedProducts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { getTemplateCategories, type ShopCategory } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';
@@ -57,6 +58,7 @@ export function CategoryOverviewPage() {
                 ))}
           </SimpleGrid>
         )}
+        <PromotedProducts />
       </Stack>
       <ChangePictureSetDialog
         subjectName={pending?.set.subject.name ?? null}
