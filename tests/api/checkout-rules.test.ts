@@ -6,7 +6,7 @@ import { addBusinessDays, businessDaysText } from '../../src/server/services/che
 import { checkoutTotals, shippingPrice, vatIncluded, voucherDiscount } from '../../src/server/services/checkout/totals';
 import { normalizeVoucherCode, voucherActive, voucherProblem } from '../../src/server/services/checkout/voucherRules';
 import { canTransition, isFinal } from '../../src/server/services/orders/orderStates';
-import { ageOn, birthDateOf, personNumberProblem } from '../../src/server/services/payments/personNumber';
+import { ageOn, birthDateOf, personNumberProblem } from '../../src/domain/checkout/personNumber';
 import { checkPaymentData } from '../../src/server/services/payments/paymentDetails';
 import type { CartLineRow } from '../../src/server/services/cart/cartRows';
 
@@ -114,7 +114,7 @@ describe('personal numbers', () => {
   it('needs a valid number of someone 18 or older', () => {
     const now = new Date('2026-09-01T12:00:00Z');
     expect(personNumberProblem('', now)).toBe('required');
-    expect(personNumberProblem('12345678901', now)).toBe('invalidPersonNo');
+    expect(personNumberProblem('12345678901', now)).toBe('invalidPersonNumber');
     expect(personNumberProblem(ADULT, now)).toBeNull();
     expect(personNumberProblem('150765 00565', now)).toBeNull();
   });

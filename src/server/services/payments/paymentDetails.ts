@@ -1,7 +1,7 @@
 /** The payment details an option asks for (spec 1 §5): mobile number when verifyMobile, personal number and age when requirePersonNo. Pure. */
 import { mobileProblem } from '../../../domain/validation/mobile';
 import { CheckoutError } from '../checkout/checkoutError';
-import { INVOICE_MINIMUM_AGE, personNumberProblem } from './personNumber';
+import { MINIMUM_INVOICE_AGE, normalizePersonNumber, personNumberProblem } from '../../../domain/checkout/personNumber';
 
 export function checkPaymentData(
   option: { verifyMobile: boolean; requirePersonNo: boolean },
@@ -17,9 +17,11 @@ export function checkPaymentData(
   if (option.requirePersonNo) {
     const problem = personNumberProblem(data.pid ?? '', now);
     if (problem) {
-      throw new CheckoutError(400, problem === 'tooYoung' ? 'tooYoung' : problem, { age: INVOICE_MINIMUM_AGE }, 'paymentOptionData.pid');
+      // The shop's own rule (src/domain/checkout), told in the server's words.
+      const message = problem === 'underAge' ? 'tooYoung' : problem === 'invalidPersonNumber' ? 'invalidPersonNo' : 'required';
+      throw new CheckoutError(400, message, { age: MINIMUM_INVOICE_AGE }, 'paymentOptionData.pid');
     }
-    kept.pid = data.pid!.replace(/\s+/g, '');
+    kept.pid = normalizePersonNumber(data.pid!);
   }
   return kept;
 }
