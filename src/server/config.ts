@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITS } from './services/ratelimit/rateLimit';
 
 /** Everything the server reads from the environment, in one place (documented in README). */
 export interface Config {
@@ -21,9 +22,20 @@ export interface Config {
    * X-Forwarded-For (which anyone could fake without a proxy that sets it).
    */
   trustProxy: boolean;
+  /**
+   * Sign-ins one address may make per 15 minutes (LOGIN_LIMIT_PER_IP, default 30). The browser
+   * tests sign in from one address far more often than a school's shared network would.
+   */
+  loginLimitPerIp: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where the built front end is (served by the same server). */
   distDir: string;
+}
+
+/** A whole number above 0 from the environment, else undefined (the default applies). */
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? LIMITS.loginPerIp.limit,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };
