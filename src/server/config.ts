@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { LIMITS } from './services/ratelimit/rateLimit';
 
 /** Everything the server reads from the environment, in one place (documented in README). */
 export interface Config {
@@ -23,16 +22,17 @@ export interface Config {
    */
   trustProxy: boolean;
   /**
-   * Sign-ins one address may make per 15 minutes (LOGIN_LIMIT_PER_IP, default 30). The browser
-   * tests sign in from one address far more often than a school's shared network would.
+   * Sign-ins one address may make per 15 minutes (LOGIN_LIMIT_PER_IP); null keeps the rate
+   * limits' own 30. The browser tests sign in from one address far more often than a school's
+   * shared network would.
    */
-  loginLimitPerIp: number;
+  loginLimitPerIp: number | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Where the built front end is (served by the same server). */
   distDir: string;
 }
 
-/** A whole number above 0 from the environment, else undefined (the default applies). */
+/** A whole number above 0 from the environment, else undefined. */
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? LIMITS.loginPerIp.limit,
+    loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? null,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };

@@ -51,10 +51,10 @@ describe('client address', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 
-  it('reads the sign-ins allowed per address from LOGIN_LIMIT_PER_IP, 30 unless a whole number above 0', () => {
-    expect(loadConfig({}).loginLimitPerIp).toBe(30);
+  it('reads the sign-ins allowed per address from LOGIN_LIMIT_PER_IP, the default (null) unless a whole number above 0', () => {
+    expect(loadConfig({}).loginLimitPerIp).toBeNull();
     expect(loadConfig({ LOGIN_LIMIT_PER_IP: '1000' }).loginLimitPerIp).toBe(1000);
-    for (const bad of ['0', '-5', '2.5', 'many', '']) expect(loadConfig({ LOGIN_LIMIT_PER_IP: bad }).loginLimitPerIp).toBe(30);
+    for (const bad of ['0', '-5', '2.5', 'many', '']) expect(loadConfig({ LOGIN_LIMIT_PER_IP: bad }).loginLimitPerIp).toBeNull();
   });
 
   it('ignores X-Forwarded-For unless the proxy is trusted', async () => {

@@ -69,7 +69,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   mount(app, login, async (c, { body }) => {
     const { db } = c.get('deps');
     const email = normalizeEmail(body.username);
-    await hitLimit(c, `login:ip:${clientIp(c)}`, { ...LIMITS.loginPerIp, limit: c.get('deps').config.loginLimitPerIp });
+    await hitLimit(c, `login:ip:${clientIp(c)}`, { ...LIMITS.loginPerIp, limit: c.get('deps').config.loginLimitPerIp ?? LIMITS.loginPerIp.limit });
     const accountKey = `login:account:${email}`;
     await ensureUnder(c, accountKey, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
     const code = body.code ? await subjectCodeOrError(c, body.code) : null;
