@@ -6,7 +6,6 @@
 import { AspectRatio, Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PromotedProducts } from '../promoted/PromotedProducts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { getTemplateCategories, type ShopCategory } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';
@@ -58,7 +57,6 @@ export function CategoryOverviewPage() {
                 ))}
           </SimpleGrid>
         )}
-        <PromotedProducts />
       </Stack>
       <ChangePictureSetDialog
         subjectName={pending?.set.subject.name ?? null}

@@ -7,7 +7,6 @@
 import { Box, Button, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PromotedProducts } from '../promoted/PromotedProducts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CatalogProduct } from '../../api/client/templates';
 import { EditorMediaProvider } from '../../editor/canvas/EditorMedia';
@@ -129,7 +128,6 @@ function TemplateList({ source: routeSource }: { source: ListSource }) {
             </Stack>
           </EditorMediaProvider>
         )}
-        <PromotedProducts />
       </Stack>
       <PriceDialog product={pricesOf} onClose={() => setPricesOf(null)} />
     </Container>
