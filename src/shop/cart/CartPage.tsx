@@ -15,6 +15,8 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteCartItem, getCart, setCartItemQuantity, type Cart } from '../../api/client/cart';
 import { startCheckout, type UpsaleItem } from '../../api/client/checkout';
 import { RenderHostProvider } from '../../engine/react';
+import { trackCartChange } from '../analytics/track';
+import { useViewCartEvent } from '../analytics/useViewCartEvent';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { toaster } from '../feedback/toaster';
@@ -45,6 +47,7 @@ export function CartPage() {
   useEffect(() => {
     if (value) useCartSummaryStore.getState().set(value.summary);
   }, [value]);
+  useViewCartEvent(value);
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -99,7 +102,9 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
     setConfirming(null);
     setLineState(line.uuid, 'deleting');
     try {
-      onChange(await deleteCartItem(line.uuid));
+      const answer = await deleteCartItem(line.uuid);
+      trackCartChange(cart.orderLines, answer.orderLines);
+      onChange(answer);
     } catch (err) {
       failed(err, t('common.networkError'));
     } finally {
@@ -113,7 +118,9 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
     if (choice.kind === 'unchanged') return;
     setLineState(line.uuid, 'updating');
     try {
-      onChange(await setCartItemQuantity(line.uuid, choice.quantity));
+      const answer = await setCartItemQuantity(line.uuid, choice.quantity);
+      trackCartChange(cart.orderLines, answer.orderLines);
+      onChange(answer);
     } catch (err) {
       failed(err, tc('page.quantityFailed'));
     } finally {

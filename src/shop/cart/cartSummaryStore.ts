@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { getCartSummary, type CartSummary } from '../../api/client/cart';
+import { postPageLoad } from '../embedding/hostMessage';
 
 interface CartSummaryState {
   itemCount: number;
@@ -17,10 +18,15 @@ export const useCartSummaryStore = create<CartSummaryState>((set) => ({
     try {
       const { itemCount, totalPrice } = await getCartSummary();
       set({ itemCount, totalPrice });
+      postPageLoad({ itemCount, totalPrice });
     } catch (err) {
       // The badge is a convenience: an unreachable cart must not break the page around it.
       console.warn('Could not load the cart summary', err);
     }
   },
-  set: ({ itemCount, totalPrice }) => set({ itemCount, totalPrice }),
+  set: ({ itemCount, totalPrice }) => {
+    set({ itemCount, totalPrice });
+    // Spec 1 §7: every cart answer the badge takes also goes to a host page around the shop.
+    postPageLoad({ itemCount, totalPrice });
+  },
 }));

@@ -10,6 +10,7 @@ import { Button, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCatalogues, getCatalogues, startCheckout, type Catalogue, type CheckoutCart } from '../../api/client/checkout';
+import { trackCatalogueQuantities } from '../analytics/track';
 import { useCartTexts } from '../cart/i18n';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { ErrorAlert } from '../feedback/ErrorAlert';
@@ -66,6 +67,7 @@ function CatalogueOffer({ checkoutUuid, onDecline, onAdded }: { checkoutUuid: st
     try {
       const id = checkoutUuid ?? (await startCheckout()).checkoutUuid;
       const answer = await addCatalogues(id, order.items);
+      trackCatalogueQuantities(list, order.items);
       onAdded(answer.cart);
     } catch (err) {
       // Spec 1 §8: 'Failed to add catalogues to cart' followed by the original message.

@@ -32,6 +32,7 @@ import {
   type ShippingField,
   type ShippingForm,
 } from '../../domain/checkout';
+import { trackBeginCheckout } from '../analytics/track';
 import { deliveryOptionData, optionChoices, type DeliveryInput, type OptionChoice } from './deliveryChoice';
 import { paymentOptionData, type PaymentDetails } from './paymentDetails';
 
@@ -168,6 +169,7 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
         contact: { name: user.name, emailAddress: user.emailAddress },
         paymentDetails: { mobilePhone: user.mobilePhone, pid: '' },
       });
+      trackBeginCheckout(data.cart);
     } catch (error) {
       console.error(error);
       set({ status: 'failed', loadFailure: new CheckoutFailure('createCheckout', error) });

@@ -6,6 +6,7 @@
  */
 import { addCartItems, getCartRetouch, updateCartItem, type NewCartItem } from '../../api/client/cart';
 import type { EditorDocument } from '../../editor';
+import { trackLinesAdded } from '../analytics/track';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { pageAfterCart } from './afterCart';
 import { CART_PATH } from './editorRoutes';
@@ -24,7 +25,8 @@ async function pageAfter(placed: string[]): Promise<string> {
 
 /** Adds the buy view's lines; answers the page to go to. */
 export async function addToCart(items: NewCartItem[]): Promise<string> {
-  await addCartItems(items);
+  const { newOrderLines } = await addCartItems(items);
+  trackLinesAdded(newOrderLines);
   return pageAfter(placedPictureUuids(items.map((item) => item.templateData.userResources)));
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../api/client/auth';
+import { trackLogin } from '../analytics/track';
 import { emailProblem, loginPasswordProblem, type Problem } from '../../domain/validation';
 import { errorText } from '../forms/errorText';
 import { useShownProblems } from '../forms/useShownProblems';
@@ -30,7 +31,8 @@ export function useLoginForm({ initialUsername = '', code }: { initialUsername?:
     setBusy(true);
     setLoginError(null);
     try {
-      await login(username.trim(), password, code);
+      const { user } = await login(username.trim(), password, code);
+      void trackLogin(user);
       await afterSignIn({ withCode: Boolean(code) });
     } catch (err) {
       setLoginError(errorText(err, t('common.networkError')));

@@ -1,7 +1,8 @@
 /**
  * /products and /products/categories: the category overview (spec 2 §2.1). Tiles in 1, 2 or 3
  * columns; a tile whose first qualified subject is not the current set's asks to change the
- * picture set before it opens.
+ * picture set before it opens. Embedded in a host page a tile is a plain link (no dialog, no
+ * client-side navigation), so the host sees an ordinary page load.
  */
 import { AspectRatio, Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type MouseEvent } from 'react';
@@ -9,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { getTemplateCategories, type ShopCategory } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';
+import { shopIsEmbedded } from '../embedding/embeddedMode';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { i18n, isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
+import { PromotedProducts } from '../promoted/PromotedProducts';
 import { categoryTarget, setToSwitchTo, visibleCategories } from './categoryTiles';
 import { ChangePictureSetDialog } from './ChangePictureSetDialog';
 import { switchPictureSet, useCurrentPictureSet } from './currentPictureSet';
@@ -33,6 +36,7 @@ export function CategoryOverviewPage() {
   const pictureSets = useCurrentPictureSet();
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ set: PictureSet; to: string } | null>(null);
+  const [embedded] = useState(() => shopIsEmbedded());
 
   const onTileClick = (category: ShopCategory) => (event: MouseEvent) => {
     if (pictureSets.status !== 'ready') return;
@@ -53,10 +57,12 @@ export function CategoryOverviewPage() {
             {state.status === 'loading'
               ? Array.from({ length: SKELETON_TILES }, (_, i) => <CategoryTileSkeleton key={i} />)
               : visibleCategories(state.value.categories).map((category) => (
-                  <CategoryTile key={category.internalName} category={category} onClick={onTileClick(category)} />
+                  <CategoryTile key={category.internalName} category={category} embedded={embedded} onClick={onTileClick(category)} />
                 ))}
           </SimpleGrid>
         )}
+        {/* Mounted once the tiles are in: the strip sits below them, so the skeletons' height never moves it. */}
+        {state.status !== 'loading' && <PromotedProducts />}
       </Stack>
       <ChangePictureSetDialog
         subjectName={pending?.set.subject.name ?? null}
@@ -72,7 +78,12 @@ export function CategoryOverviewPage() {
   );
 }
 
-function CategoryTile({ category, onClick }: { category: ShopCategory; onClick: (event: MouseEvent) => void }) {
+function CategoryTile({ category, embedded, onClick }: { category: ShopCategory; embedded: boolean; onClick: (event: MouseEvent) => void }) {
+  const title = (
+    <Text as="span" fontSize="lg" fontWeight="semibold">
+      {category.title}
+    </Text>
+  );
   return (
     <LinkBox as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" _hover={{ boxShadow: 'md' }} transition="box-shadow 0.15s" data-testid="category-tile">
       <AspectRatio ratio={4 / 3} bg="bg.muted">
@@ -81,13 +92,15 @@ function CategoryTile({ category, onClick }: { category: ShopCategory; onClick: 
         </Box>
       </AspectRatio>
       <Stack gap="1" p="4">
-        <LinkOverlay asChild>
-          <RouterLink to={categoryTarget(category)} onClick={onClick}>
-            <Text as="span" fontSize="lg" fontWeight="semibold">
-              {category.title}
-            </Text>
-          </RouterLink>
-        </LinkOverlay>
+        {embedded ? (
+          <LinkOverlay href={categoryTarget(category)}>{title}</LinkOverlay>
+        ) : (
+          <LinkOverlay asChild>
+            <RouterLink to={categoryTarget(category)} onClick={onClick}>
+              {title}
+            </RouterLink>
+          </LinkOverlay>
+        )}
         <Text color="fg.muted" fontSize="sm">
           {category.description}
         </Text>

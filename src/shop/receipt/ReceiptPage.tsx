@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getOrder, type ReceiptOrder } from '../../api/client/checkout';
 import { orderReference } from '../../domain/checkout';
+import { trackPurchase } from '../analytics/track';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
@@ -72,6 +73,7 @@ function Receipt({ order }: { order: ReceiptOrder }) {
   const { t, money } = useCheckoutWords();
   const products = order.orderLines.filter((l) => l.type === PRODUCT);
   const extras = order.orderLines.filter((l) => l.type !== PRODUCT && l.type !== TAX);
+  useEffect(() => trackPurchase(order), [order]);
   return (
     <Stack gap="6" data-testid="receipt">
       <Stack gap="1">
