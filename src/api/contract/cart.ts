@@ -166,6 +166,29 @@ export const setCartItemQuantity = endpoint({
   response: cart,
 });
 
+/**
+ * How many of each catalogue the cart should hold (spec 1 'Catalogue offer dialog'): the body of
+ * both catalogue calls, the cart's and the checkout's. 0 takes a catalogue out, more than its
+ * maxQuantity is clamped to it, at least one must be above 0; the server prices the lines.
+ */
+export const catalogueQuantities = z.object({
+  catalogues: z.array(z.object({ uuid: z.uuid(), quantity: z.int().min(0).max(1000) })).min(1).max(20),
+});
+export type CatalogueQuantities = z.input<typeof catalogueQuantities>;
+
+/**
+ * Spec 1 §7 'Cart actions: add several catalogue items' outside checkout (the offer over the
+ * products list works on an empty cart too). All or nothing; 400 naming the field for nothing
+ * chosen (`catalogues`) or a catalogue not of the customer's jobs (`catalogues.0.uuid`).
+ * Answers the cart.
+ */
+export const addCartCatalogues = endpoint({
+  method: 'POST',
+  path: '/api/webshop/cart/catalogues',
+  body: catalogueQuantities,
+  response: cart,
+});
+
 /** A picture used in the cart's template lines, as the retouch page shows it. */
 export const retouchPicture = z.object({
   uuid: z.string(),

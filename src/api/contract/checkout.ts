@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cart, orderLine } from './cart';
+import { cart, catalogueQuantities, orderLine } from './cart';
 import { endpoint } from './endpoint';
 import { shopOptions } from './settings';
 import { user } from './user';
@@ -233,6 +233,16 @@ export const verifyRebateCode = endpoint({
 });
 
 /**
+ * Stops using the checkout's voucher code: answers the cart priced without it (no type 2 line).
+ * Without a code in use it answers the cart as it is.
+ */
+export const removeRebateCode = endpoint({
+  method: 'DELETE',
+  path: '/api/webshop/checkout/:checkoutId/rebate-code',
+  response: z.object({ cart: checkoutCart }),
+});
+
+/**
  * Buys the digital portrait set of each subject (one of the customer's picture sets). A subject
  * already bought stays one line. Answers the cart.
  */
@@ -244,13 +254,13 @@ export const buyDigitalSets = endpoint({
 });
 
 /**
- * Sets how many of each catalogue the cart holds (0 removes it; above maxQuantity is clamped to
- * it). Answers the cart, the longest catalogue delivery time and the delivery methods that now fit.
+ * Sets how many of each catalogue the cart holds (as POST /api/webshop/cart/catalogues does).
+ * Answers the cart, the longest catalogue delivery time and the delivery methods that now fit.
  */
 export const addCatalogues = endpoint({
   method: 'POST',
   path: '/api/webshop/checkout/:checkoutId/catalogues',
-  body: z.object({ catalogues: z.array(z.object({ uuid: z.uuid(), quantity: z.int().min(0).max(1000) })).min(1).max(20) }),
+  body: catalogueQuantities,
   response: z.object({ cart: checkoutCart, catalogueMaxDeliveryTime: z.number().int().nullable(), deliveryMethods: z.array(deliveryMethod) }),
 });
 

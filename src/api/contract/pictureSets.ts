@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { session } from './user';
 
 export const pictureType = z.enum(['IP', 'SFP', 'GP']);
 export type PictureType = z.infer<typeof pictureType>;
@@ -83,6 +84,20 @@ export const getPictureSet = endpoint({
   method: 'GET',
   path: '/api/webshop/user/picture-sets/:uuid',
   response: z.object({ pictureSet }),
+});
+
+/**
+ * Makes one of the customer's picture sets the session's current set (spec 2 §2.1 'Change
+ * picture set' Ok; spec 3 switches sets with it too). The set is named by its subject (one set
+ * per subject). It stays current across reloads until another is chosen or a code is entered.
+ * 404, as for an unknown one, when the subject's set is not on this account; answers the
+ * session as GET /api/webshop/session does.
+ */
+export const setCurrentPictureSet = endpoint({
+  method: 'PUT',
+  path: '/api/webshop/user/current-picture-set',
+  body: z.object({ subjectUuid: z.uuid() }),
+  response: session,
 });
 
 /** A background a green-screen foreground can be placed on; `src` takes {size} like a picture's. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import {
+  addCartCatalogues,
   addCartItems,
   deleteCartItem,
   getCart,
@@ -22,11 +23,13 @@ import { CartError, noOrderLine } from '../services/cart/cartError';
 import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
 import { priceRetouch } from '../services/cart/linePricing';
 import { cartText } from '../services/cart/messages';
+import { setCatalogueQuantities } from '../services/checkout/catalogues';
 import { detailedOrderLines } from '../services/checkout/checkoutCart';
 import { applicableSelection, retouchablePictures, retouchSelectionOf } from '../services/cart/retouch';
 import { addTemplateLines, updateTemplateLine } from '../services/cart/templateLines';
 import { pictureSrcTemplate } from '../services/media/derivatives';
 import { findRetouchProduct } from '../services/templates/products';
+import { answeringCheckoutErrors } from './checkout';
 
 /** A refused cart change as the answer the UI shows: the first problem's text, every field at fault (none for a missing line). */
 function cartAnswer(c: AppContext, err: CartError): HttpError {
@@ -88,6 +91,14 @@ export function registerCartRoutes(app: Hono<AppEnv>): void {
     const rows = (await cartRows(db, user.uuid)).filter((r) => uuids.includes(r.uuid));
     const lines = await detailedOrderLines(db, user.uuid, rows, c.get('lang'));
     return { newOrderLines: uuids.map((uuid) => lines.find((l) => l.uuid === uuid)!), summary: await cartSummaryOf(db, user.uuid) };
+  });
+
+  // The same lines as the checkout's catalogue call, for the offer over the products list (no checkout needed).
+  mount(app, addCartCatalogues, async (c, { body }) => {
+    const user = requireUser(c);
+    const { db, now } = c.get('deps');
+    await answeringCheckoutErrors(c, () => setCatalogueQuantities(db, user.uuid, body.catalogues, now()));
+    return cartOf(db, user.uuid, c.get('lang'));
   });
 
   mount(app, getCartItem, async (c, { params }) => ({ orderLine: await orderLineOf(c, requireUser(c).uuid, params.uuid) }));

@@ -5,6 +5,7 @@ import {
   createTransaction,
   getCatalogues,
   getPaymentOptions,
+  removeRebateCode,
   setPaymentOption,
   startCheckout,
   startPreorderCheckout,
@@ -21,7 +22,7 @@ import { checkoutCartOf } from '../services/checkout/checkoutCart';
 import { CheckoutError } from '../services/checkout/checkoutError';
 import { loadCheckoutState } from '../services/checkout/checkoutState';
 import { openCheckout } from '../services/checkout/checkoutStore';
-import { chooseDeliveryOption, choosePaymentOption, openCheckoutNamed, useVoucherCode } from '../services/checkout/choices';
+import { chooseDeliveryOption, choosePaymentOption, dropVoucherCode, openCheckoutNamed, useVoucherCode } from '../services/checkout/choices';
 import { toDeliveryMethods } from '../services/checkout/deliveryMethods';
 import { buyDigitalSets as addDigitalSets } from '../services/checkout/digitalSets';
 import { checkoutText } from '../services/checkout/messages';
@@ -100,6 +101,15 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
       const { db, now } = c.get('deps');
       const checkout = await openCheckoutNamed(db, requireUser(c).uuid, params.checkoutId);
       const state = await useVoucherCode(db, checkout, body.code, body.deliveryOptionUuid, c.get('lang'), now());
+      return { cart: await checkoutCartOf(db, state, c.get('lang')) };
+    }),
+  );
+
+  mount(app, removeRebateCode, (c, { params }) =>
+    answeringCheckoutErrors(c, async () => {
+      const { db, now } = c.get('deps');
+      const checkout = await openCheckoutNamed(db, requireUser(c).uuid, params.checkoutId);
+      const state = await dropVoucherCode(db, checkout, c.get('lang'), now());
       return { cart: await checkoutCartOf(db, state, c.get('lang')) };
     }),
   );

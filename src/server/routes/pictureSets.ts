@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
-import { getImageBackgrounds, getPictureSet, listPictureSets } from '../../api/contract/pictureSets';
+import { getImageBackgrounds, getPictureSet, listPictureSets, setCurrentPictureSet } from '../../api/contract/pictureSets';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { defineMessages } from '../messages';
+import { toApiSession } from '../services/auth/apiUser';
 import { isUuid } from '../services/media/derivatives';
 import { listBackgrounds } from '../services/pictureSets/backgroundOptions';
+import { chooseCurrentPictureSet } from '../services/pictureSets/currentPictureSet';
 import { findUserPictureSet, listUserPictureSets } from '../services/pictureSets/pictureSetViews';
 import { requireOwnedPicture } from './media';
 
@@ -31,6 +33,22 @@ export function registerPictureSetRoutes(app: Hono<AppEnv>): void {
     // Someone else's set answers like a missing one: the uuid alone must not reveal that it exists.
     if (!pictureSet) throw new HttpError(404, text(c.get('lang'), 'setNotFound'), { code: 'not_found' });
     return { pictureSet };
+  });
+
+  // Before the body is read: a visitor hears 401 whatever they sent.
+  app.use(setCurrentPictureSet.path, async (c, next) => {
+    requireUser(c);
+    await next();
+  });
+
+  mount(app, setCurrentPictureSet, async (c, { body }) => {
+    const user = requireUser(c);
+    // requireUser passed, so the browser has a session.
+    const session = c.get('session')!;
+    const pictureSetUuid = await chooseCurrentPictureSet(c.get('deps').db, session.id, user.uuid, body.subjectUuid);
+    // Someone else's set answers like a missing one, so a subject uuid reveals nothing.
+    if (!pictureSetUuid) throw new HttpError(404, text(c.get('lang'), 'setNotFound'), { code: 'not_found' });
+    return toApiSession({ ...session, currentPictureSetUuid: pictureSetUuid });
   });
 
   mount(app, getImageBackgrounds, async (c, { query }) => {

@@ -62,3 +62,9 @@ export async function useVoucherCode(db: Db, checkout: CheckoutRow, code: string
   const saved = await saveCheckoutChoices(db, state.checkout, { voucherUuid: voucher.uuid }, now);
   return loadCheckoutState(db, saved, lang, now);
 }
+
+/** Stops using the voucher code (nothing to do without one); the state is priced without it. */
+export async function dropVoucherCode(db: Db, checkout: CheckoutRow, lang: Lang, now: Date): Promise<CheckoutState> {
+  const saved = checkout.voucherUuid ? await saveCheckoutChoices(db, checkout, { voucherUuid: null }, now) : checkout;
+  return loadCheckoutState(db, saved, lang, now);
+}
