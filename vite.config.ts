@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/build/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://localhost:${apiPort}`;
@@ -7,10 +8,21 @@ const apiTarget = `http://localhost:${apiPort}`;
 const serverPaths = ['/api', '/ajax', '/sections', '/media', '/system', '/templates/all', '/templates/art'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The manifest maps each source module to its chunk and static imports: bench:web measures a
   // route's first JS from it.
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // The engine's modules do nothing when imported, so a screen that takes only thumbnails
+      // from engine/react's index does not also get the live canvas (react-konva, Konva) that
+      // the index names beside them.
+      treeshake: { moduleSideEffects: (id) => !/\/src\/engine\//.test(id) },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
@@ -33,6 +34,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       });
     }
   });
+  // JSON answers and index.html; the build's assets come precompressed (serveFrontEnd) and
+  // keep their own Content-Encoding, which this middleware leaves alone.
+  app.use(compress());
   app.use(sessionMiddleware);
   app.use(sameOriginMiddleware);
 
@@ -57,14 +61,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   return app;
 }
 
-/** Serves the built front end: hashed assets for a year, index.html for every app route. */
+/**
+ * Serves the built front end: hashed assets for a year, with the Brotli or gzip copy the build
+ * wrote beside each (scripts/build/precompress.ts), and index.html for every app route.
+ */
 export function serveFrontEnd(app: Hono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
+  app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
 }
 
 let indexCache: { file: string; html: string } | null = null;

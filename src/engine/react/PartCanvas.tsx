@@ -16,6 +16,7 @@ import type { GuideOptions } from '../render/guides';
 import { renderPart, type PartRender } from '../render/renderPart';
 import { fitPart, type PartArea, type PartFit } from './partFit';
 import { useRenderHost } from './RenderHost';
+import { useRenderAssets } from './useRenderAssets';
 
 /**
  * Screen pixels per CSS px the live canvas draws at, at most. A phone at 3x would otherwise
@@ -87,7 +88,8 @@ export function PartCanvas({
   children,
   className,
 }: PartCanvasProps) {
-  const { sources, assets } = useRenderHost();
+  const { sources } = useRenderHost();
+  const assets = useRenderAssets();
   const stageRef = useRef<Konva.Stage>(null);
   const layerRef = useRef<Konva.Layer>(null);
   const shownRef = useRef<{ render: PartRender; fit: PartFit } | null>(null);

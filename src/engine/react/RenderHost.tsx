@@ -4,7 +4,6 @@
  * the editor and the template lab each wrap their screens in a RenderHostProvider.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { browserAssets } from '../render/browserAssets';
 import type { PictureSources, RenderAssets } from '../render/renderPart';
 import { createRenderQueue, yieldToPage, type RenderQueue } from './renderQueue';
 import { ThumbnailCache } from './thumbnailCache';
@@ -13,7 +12,12 @@ export interface RenderHost {
   sources: PictureSources;
   /** Where thumbnails load pictures from: smaller files, since a thumbnail is drawn a few hundred px wide. */
   thumbnailSources: PictureSources;
-  assets: RenderAssets;
+  /**
+   * Assets the page gave the host. Without them every drawing shares the page's browserAssets()
+   * (useRenderAssets; thumbnails once their renderer has loaded), so a page that only shows
+   * thumbnails does not load the renderer, Konva included, before its first picture is drawn.
+   */
+  assets?: RenderAssets;
   thumbnails: ThumbnailCache;
   queue: RenderQueue;
 }
@@ -40,7 +44,7 @@ export function RenderHostProvider({ sources, thumbnailSources, assets, children
     () => ({
       sources,
       thumbnailSources: thumbnailSources ?? sources,
-      assets: assets ?? browserAssets(),
+      assets,
       // Thumbnails are object URLs; an evicted one is released so its PNG can be freed.
       thumbnails: new ThumbnailCache(THUMBNAIL_CACHE_LIMIT, (url) => URL.revokeObjectURL(url)),
       queue: createRenderQueue({ concurrency: THUMBNAIL_CONCURRENCY, pause: yieldToPage }),

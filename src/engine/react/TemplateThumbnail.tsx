@@ -8,7 +8,6 @@ import type { Size } from '../layout/geometry';
 import type { Language } from '../model/localized';
 import { emptyUserResources, type UserResources } from '../model/resources';
 import type { Template } from '../model/template';
-import { renderPartToBlob } from './offscreen';
 import { fitPart } from './partFit';
 import { useRenderHost } from './RenderHost';
 import { thumbnailKey } from './thumbnailKey';
@@ -33,6 +32,8 @@ export interface TemplateThumbnailProps {
 }
 
 const NO_RESOURCES = emptyUserResources();
+
+const loadRenderer = () => import('./thumbnailRenderer');
 
 type Shown = { key: string; url: string } | { key: string; failed: true };
 
@@ -76,10 +77,12 @@ export function TemplateThumbnail({
     if (cached || !inView || width <= 0 || height <= 0) return;
     const abort = new AbortController();
     let live = true;
-    const render = () =>
-      renderPartToBlob({ template, part, resources, year, lang, subjectName, sources: host.thumbnailSources, assets: host.assets, fit, pixelRatio }).then((blob) =>
-        URL.createObjectURL(blob),
-      );
+    const render = async () => {
+      const { renderPartToBlob, browserAssets } = await loadRenderer();
+      const assets = host.assets ?? browserAssets();
+      const blob = await renderPartToBlob({ template, part, resources, year, lang, subjectName, sources: host.thumbnailSources, assets, fit, pixelRatio });
+      return URL.createObjectURL(blob);
+    };
     host.thumbnails.load(key, () => host.queue.run(render, abort.signal)).then(
       (url) => live && setShown({ key, url }),
       (error: unknown) => {

@@ -2,6 +2,7 @@
 export { PartCanvas, type PartCanvasHandle, type PartCanvasProps } from './PartCanvas';
 export { TemplateThumbnail, type TemplateThumbnailProps } from './TemplateThumbnail';
 export { RenderHostProvider, useRenderHost, type RenderHost, type RenderHostProviderProps } from './RenderHost';
+export { useRenderAssets } from './useRenderAssets';
 export { fitPart, areaSizeMm, type PartArea, type PartFit } from './partFit';
 export { createRenderQueue, yieldToPage, type RenderQueue } from './renderQueue';
 export { thumbnailKey, canonicalJson, type ThumbnailSpec } from './thumbnailKey';

@@ -6,7 +6,7 @@ import { Box, Button, HStack, IconButton, Slider, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FONT_FAMILIES, HORIZONTAL_ALIGNS, type FontFamily, type HorizontalAlign } from '../../../engine/model';
-import { useRenderHost } from '../../../engine/react';
+import { useRenderAssets } from '../../../engine/react';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon } from './icons';
 import {
   chooseFontFamily,
@@ -116,7 +116,7 @@ export function SizeToolbar({ text }: { text: EditedText }) {
 
 export function FontToolbar({ text }: { text: EditedText }) {
   const { t } = useTranslation('editor');
-  const { assets } = useRenderHost();
+  const assets = useRenderAssets();
   const loadMeasurer = useFontLoader();
   const [busy, setBusy] = useState<FontFamily | null>(null);
 

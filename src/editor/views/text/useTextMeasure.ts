@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import type { MeasureText } from '../../../engine/layout/text';
 import type { FontFamily, TextStyle } from '../../../engine/model';
-import { useRenderHost } from '../../../engine/react';
+import { useRenderAssets } from '../../../engine/react';
 
 export const fontWeightOf = (style: Pick<TextStyle, 'bold'>) => (style.bold ? 700 : 400) as 400 | 700;
 
 export function useTextMeasure(style: Pick<TextStyle, 'family' | 'bold' | 'italic'>): MeasureText | null {
-  const { assets } = useRenderHost();
+  const assets = useRenderAssets();
   const key = `${style.family}/${fontWeightOf(style)}`;
   const [loaded, setLoaded] = useState<string | null>(null);
   const { family, bold, italic } = style;
@@ -30,7 +30,7 @@ export function useTextMeasure(style: Pick<TextStyle, 'family' | 'bold' | 'itali
 
 /** Loads a family and answers a measurer for it (a font change must measure in the new font). */
 export function useFontLoader(): (family: FontFamily, style: Pick<TextStyle, 'bold' | 'italic'>) => Promise<MeasureText> {
-  const { assets } = useRenderHost();
+  const assets = useRenderAssets();
   return async (family, style) => {
     await assets.loadFont(family, fontWeightOf(style));
     return assets.measurerFor(style);
