@@ -20,7 +20,8 @@ vi.mock('../../src/api/client/checkout', () => client);
 
 const { useCheckoutStore, chosenOption } = await import('../../src/shop/checkout/checkoutStore');
 const { deliveryOptionData, isDeliveryComplete, optionChoices } = await import('../../src/shop/checkout/deliveryChoice');
-const { paymentOptionData, paymentProblems } = await import('../../src/shop/checkout/paymentDetails');
+const { paymentOptionData } = await import('../../src/shop/checkout/paymentDetails');
+const { paymentProblems } = await import('../../src/shop/checkout/paymentProblems');
 
 const option = (uuid: string, price: number, extra: Partial<DeliveryMethod['deliveryOptions'][number]> = {}) => ({
   uuid,

@@ -5,7 +5,7 @@
  * state.
  */
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getCart } from '../../api/client/cart';
@@ -14,10 +14,14 @@ import { useCheckoutStore } from './checkoutStore';
 import { DeliveryStep } from './DeliveryStep';
 import { FinishStep } from './FinishStep';
 import { OrderSummary } from './OrderSummary';
-import { PaymentStep } from './PaymentStep';
 import { StepSection } from './StepSection';
 import { DeliverySummary, PaymentSummary } from './StepSummaries';
 import { useCheckoutWords } from './useCheckoutWords';
+
+// Step 2 opens only after a delivery choice; its rules bring libphonenumber's metadata (about
+// 30 KB gzip), which the page need not load before it shows step 1.
+const loadPaymentStep = () => import('./PaymentStep');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 export const CHECKOUT_PATH = '/shopping-cart/checkout';
 
@@ -96,6 +100,9 @@ export function CheckoutPage() {
 
 function CheckoutSteps() {
   const { t } = useCheckoutWords();
+  useEffect(() => {
+    void loadPaymentStep();
+  }, []);
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
       <Stack gap="4">
@@ -103,7 +110,9 @@ function CheckoutSteps() {
           <DeliveryStep />
         </StepSection>
         <StepSection step="select-payment-option" number={2} title={t('steps.payment')} summary={<PaymentSummary />}>
-          <PaymentStep />
+          <Suspense fallback={<Skeleton h="24" borderRadius="xl" />}>
+            <PaymentStep />
+          </Suspense>
         </StepSection>
         <StepSection step="confirm-order" number={3} title={t('steps.finish')} summary={null}>
           <FinishStep />

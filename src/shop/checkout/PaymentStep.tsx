@@ -9,7 +9,8 @@ import { FormField } from '../forms/FormField';
 import { useShownProblems } from '../forms/useShownProblems';
 import { ChoiceCards } from './ChoiceCards';
 import { chosenPaymentOption, useCheckoutStore } from './checkoutStore';
-import { paymentProblems, type PaymentDetails } from './paymentDetails';
+import type { PaymentDetails } from './paymentDetails';
+import { paymentProblems } from './paymentProblems';
 import { useCheckoutWords } from './useCheckoutWords';
 import { useIsPhone } from './useIsPhone';
 
