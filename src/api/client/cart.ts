@@ -28,4 +28,7 @@ export const getCartRetouch = () => call(contract.getCartRetouch);
 /** Saves the retouch selection: picture uuid -> retouch sub-product uuids. */
 export const saveCartRetouch = (items: Record<string, string[]>) => call(contract.saveCartRetouch, { body: { items } });
 
+/** Sets how many of each catalogue the cart holds, no checkout needed (0 takes one out); answers the cart. */
+export const addCartCatalogues = (catalogues: contract.CatalogueQuantities['catalogues']) => call(contract.addCartCatalogues, { body: { catalogues } });
+
 export type { Cart, CartSummary, CartTemplateData, NewCartItem, OrderLine, RetouchPicture } from '../contract/cart';

@@ -19,6 +19,9 @@ export const setPaymentOption = (checkoutId: string, deliveryOptionUuid: string,
 export const verifyRebateCode = (checkoutId: string, code: string, deliveryOptionUuid?: string) =>
   call(contract.verifyRebateCode, { params: { checkoutId }, body: { code, deliveryOptionUuid } });
 
+/** Stops using the voucher code; answers the cart priced without it. */
+export const removeRebateCode = (checkoutId: string) => call(contract.removeRebateCode, { params: { checkoutId } });
+
 /** Buys the digital sets of these subjects; answers the cart. */
 export const buyDigitalSets = (checkoutId: string, subjects: { name?: string; uuid: string }[]) =>
   call(contract.buyDigitalSets, { params: { checkoutId }, body: { subjects } });

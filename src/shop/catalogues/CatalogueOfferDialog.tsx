@@ -1,15 +1,18 @@
 /**
  * The catalogue offer (spec 1 'Catalogue offer dialog', §4, §5, §8): the customer's catalogues
  * (GET /ajax/user/get_catalogues.php) with a quantity picker each; 'No thanks' declines, 'Add to
- * cart' sends the quantities (POST /api/webshop/checkout/{id}/catalogues) and hands the new cart
- * on. Nothing chosen shows the spec's alert instead. Where the dialog leads afterwards is the
+ * cart' sends the quantities and hands the new cart on: inside checkout (the cart's upsell walk)
+ * through the checkout (POST /api/webshop/checkout/{id}/catalogues, which also re-fits the delivery
+ * methods), elsewhere straight into the cart (POST /api/webshop/cart/catalogues), so an empty cart
+ * can take them too. Nothing chosen shows the spec's alert instead. Where the dialog leads afterwards is the
  * caller's: over the products list 'No thanks' stays there and adding goes to the cart
  * (CatalogueOfferOverProducts); in the cart's upsell walk 'No thanks' moves to the next pop-up.
  */
 import { Button, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCatalogues, getCatalogues, startCheckout, type Catalogue, type CheckoutCart } from '../../api/client/checkout';
+import { addCartCatalogues, type Cart } from '../../api/client/cart';
+import { addCatalogues, getCatalogues, type Catalogue } from '../../api/client/checkout';
 import { trackCatalogueQuantities } from '../analytics/track';
 import { useCartTexts } from '../cart/i18n';
 import { ShopDialog } from '../dialogs/ShopDialog';
@@ -23,10 +26,11 @@ import { catalogueOrder, catalogueQuantityChoices, initialCatalogueQuantities, t
 
 export interface CatalogueOfferDialogProps {
   open: boolean;
-  /** The open checkout to add to; without one the dialog starts (or resumes) the customer's checkout itself. */
+  /** The open checkout to add through; without one the catalogues go into the cart directly. */
   checkoutUuid?: string | null;
   onDecline: () => void;
-  onAdded: (cart: CheckoutCart) => void;
+  /** The cart with the catalogues (the checkout's view of it when added through a checkout). */
+  onAdded: (cart: Cart) => void;
 }
 
 export function CatalogueOfferDialog({ open, checkoutUuid, onDecline, onAdded }: CatalogueOfferDialogProps) {
@@ -36,7 +40,7 @@ export function CatalogueOfferDialog({ open, checkoutUuid, onDecline, onAdded }:
 
 const loadCatalogues = () => getCatalogues().then((answer) => answer.catalogues);
 
-function CatalogueOffer({ checkoutUuid, onDecline, onAdded }: { checkoutUuid: string | null; onDecline: () => void; onAdded: (cart: CheckoutCart) => void }) {
+function CatalogueOffer({ checkoutUuid, onDecline, onAdded }: { checkoutUuid: string | null; onDecline: () => void; onAdded: (cart: Cart) => void }) {
   const { t } = useCartTexts();
   const { t: tShop } = useTranslation();
   const { site } = useSettings();
@@ -65,8 +69,7 @@ function CatalogueOffer({ checkoutUuid, onDecline, onAdded }: { checkoutUuid: st
     setAdding(true);
     setProblem(null);
     try {
-      const id = checkoutUuid ?? (await startCheckout()).checkoutUuid;
-      const answer = await addCatalogues(id, order.items);
+      const answer = checkoutUuid ? await addCatalogues(checkoutUuid, order.items) : { cart: await addCartCatalogues(order.items) };
       trackCatalogueQuantities(list, order.items);
       onAdded(answer.cart);
     } catch (err) {

@@ -15,7 +15,8 @@ const TAX = 4;
 export function OrderSummary() {
   const { t, money } = useCheckoutWords();
   const cart = useCheckoutStore((s) => s.cart!);
-  const voucherOffered = useCheckoutStore((s) => s.data!.hasActiveRebateCampaigns);
+  // A code already in use keeps the field (and its Remove) even when no campaign runs any more.
+  const voucherOffered = useCheckoutStore((s) => s.data!.hasActiveRebateCampaigns || s.cart?.rebateCode != null);
   const products = cart.orderLines.filter((l) => l.type === PRODUCT);
   const extras = cart.orderLines.filter((l) => l.type !== PRODUCT && l.type !== TAX);
   const tax = cart.orderLines.find((l) => l.type === TAX);

@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import {
   createTransaction,
   getPaymentOptions,
+  removeRebateCode,
   setPaymentOption,
   startCheckout,
   verifyRebateCode,
@@ -42,6 +43,7 @@ export type FailurePrefix =
   | 'fetchPaymentOptions'
   | 'setPaymentOption'
   | 'useVoucher'
+  | 'removeVoucher'
   | 'buyDigitalSets'
   | 'addCatalogues'
   | 'createTransaction';
@@ -91,6 +93,8 @@ export interface CheckoutState {
   confirmPayment(): Promise<void>;
   editStep(step: CheckoutStep): void;
   applyVoucher(code: string): Promise<void>;
+  /** Stops using the voucher code; the cart comes back priced without it. */
+  removeVoucher(): Promise<void>;
   setOrderComment(comment: string): void;
   setTermsAccepted(accepted: boolean): void;
   buy(client: 'desktop' | 'mobile'): Promise<string | null>;
@@ -248,6 +252,17 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
       set({ cart: answer.cart });
     } catch (error) {
       throw new CheckoutFailure('useVoucher', error);
+    }
+  },
+
+  removeVoucher: async () => {
+    const { data } = get();
+    if (!data) return;
+    try {
+      const answer = await removeRebateCode(data.checkoutUuid);
+      set({ cart: answer.cart });
+    } catch (error) {
+      throw new CheckoutFailure('removeVoucher', error);
     }
   },
 

@@ -67,11 +67,11 @@ export function CategoryOverviewPage() {
       <ChangePictureSetDialog
         subjectName={pending?.set.subject.name ?? null}
         onCancel={() => setPending(null)}
-        onOk={() => {
+        onOk={async () => {
           if (!pending) return;
-          switchPictureSet(pending.set);
+          await switchPictureSet(pending.set);
           setPending(null);
-          navigate(pending.to);
+          void navigate(pending.to);
         }}
       />
     </Container>

@@ -37,10 +37,10 @@ export function useCurrentPictureSet(): PictureSetsState & { retry: () => void }
 }
 
 /**
- * Makes `set` the current picture set for this tab: the lists and the editor read the session
- * store. The server has no call to change the session's current set (only a code entry sets
- * it), so a reload returns to the server's choice.
+ * Makes `set` the current picture set: the server keeps it in the session (a reload keeps it),
+ * and the session store, which the lists and the editor read, takes the answer. Rejects with
+ * the server's reason, the current set unchanged.
  */
-export function switchPictureSet(set: Pick<PictureSet, 'uuid'>): void {
-  useSessionStore.setState((state) => (state.session ? { session: { ...state.session, currentPictureSetUuid: set.uuid } } : state));
+export async function switchPictureSet(set: Pick<PictureSet, 'subject'>): Promise<void> {
+  await useSessionStore.getState().chooseCurrentPictureSet(set.subject.uuid);
 }

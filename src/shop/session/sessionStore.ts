@@ -1,17 +1,28 @@
 import { create } from 'zustand';
 import { getSession, type Session, type User } from '../../api/client/auth';
+import { setCurrentPictureSet } from '../../api/client/pictureSets';
 
 interface SessionState {
   /** null until the first answer arrives. */
   session: Session | null;
   /** Asks the server again (after sign-in, sign-out, code entry, simulation). */
   refresh: () => Promise<Session>;
+  /**
+   * Makes the subject's picture set the current one on the server (so it survives a reload) and
+   * takes the session it answers; rejects with the server's reason and changes nothing then.
+   */
+  chooseCurrentPictureSet: (subjectUuid: string) => Promise<Session>;
 }
 
 export const useSessionStore = create<SessionState>((set) => ({
   session: null,
   refresh: async () => {
     const session = await getSession();
+    set({ session });
+    return session;
+  },
+  chooseCurrentPictureSet: async (subjectUuid) => {
+    const session = await setCurrentPictureSet(subjectUuid);
     set({ session });
     return session;
   },

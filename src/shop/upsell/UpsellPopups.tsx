@@ -7,7 +7,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CheckoutCart, UpsaleItem } from '../../api/client/checkout';
+import type { Cart } from '../../api/client/cart';
+import type { UpsaleItem } from '../../api/client/checkout';
 import { useCartTexts } from '../cart/i18n';
 import { CatalogueOfferDialog } from '../catalogues/CatalogueOfferDialog';
 import { ShopDialog } from '../dialogs/ShopDialog';
@@ -27,7 +28,7 @@ export interface UpsellPopupsProps {
   /** The list is finished: go on (to the checkout). */
   onFinished: () => void;
   /** Catalogues were added: the walk ends and the customer sees the cart with them. */
-  onCataloguesAdded: (cart: CheckoutCart) => void;
+  onCataloguesAdded: (cart: Cart) => void;
   /** The customer took an offer's link and leaves the page. */
   onLeft: () => void;
 }

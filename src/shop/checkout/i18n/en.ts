@@ -74,6 +74,8 @@ export const en: CheckoutStrings = {
     voucher: 'Voucher code',
     useVoucher: 'Use code',
     voucherInUse: 'The voucher code {{code}} is in use.',
+    removeVoucher: 'Remove',
+    removeVoucherLabel: 'Remove the voucher code {{code}}',
     catalogue: 'Catalogue',
   },
   errors: {
@@ -81,6 +83,7 @@ export const en: CheckoutStrings = {
     fetchPaymentOptions: 'Failed to fetch payment options',
     setPaymentOption: 'Failed to set payment option',
     useVoucher: 'Failed to use voucher code',
+    removeVoucher: 'Failed to remove voucher code',
     buyDigitalSets: 'Failed to buy digital sets',
     addCatalogues: 'Failed to add catalogues to cart',
     createTransaction: 'Failed to create transaction',

@@ -75,6 +75,8 @@ export const nb = {
     voucher: 'Rabattkode',
     useVoucher: 'Bruk kode',
     voucherInUse: 'Rabattkoden {{code}} er brukt.',
+    removeVoucher: 'Fjern',
+    removeVoucherLabel: 'Fjern rabattkoden {{code}}',
     catalogue: 'Katalog',
   },
   errors: {
@@ -82,6 +84,7 @@ export const nb = {
     fetchPaymentOptions: 'Kunne ikke hente betalingsmåter',
     setPaymentOption: 'Kunne ikke velge betalingsmåte',
     useVoucher: 'Kunne ikke bruke rabattkoden',
+    removeVoucher: 'Kunne ikke fjerne rabattkoden',
     buyDigitalSets: 'Kunne ikke kjøpe digitale sett',
     addCatalogues: 'Kunne ikke legge katalogene i handlekurven',
     createTransaction: 'Kunne ikke opprette betalingen',
