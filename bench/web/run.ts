@@ -6,61 +6,22 @@
  * TBT, and each route's initial JS from the build's manifest: the entry, its static imports and
  * the route's lazily loaded page with its static imports, gzip. Figures only, never pass/fail.
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startShopServer } from '../editor/shopServer';
 import { percentile } from '../editor/percentile';
 import { findPageChunk, initialJs, kb, readManifest, type ReadBuildFile } from './bundle';
 import { ensureCartLine, signInDemoCustomer } from './demoCart';
+import { audit, launchChromium, lighthouseVersion, type RunFigures } from './lighthouse';
 import { isBuilt, SHOP_ROUTES } from './routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const TARGETS = { performance: 95, clsMax: 0.05, initialJsKb: 170 };
-
-interface RunFigures {
-  score: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  finalUrl: string;
-}
-
-async function audit(port: number, url: string, cookie: string | undefined): Promise<RunFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    // Cookies too: a visitor session the server gave an earlier run would stand beside the
-    // customer's session cookie in the header, and each run is a first visit anyway.
-    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const numeric = (id: string) => {
-    const value = lhr.audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);
-    return value;
-  };
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    cls: numeric('cumulative-layout-shift'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    finalUrl: lhr.finalDisplayedUrl,
-  };
-}
 
 const median = (values: number[]) => percentile(values, 50);
 
 const server = await startShopServer();
 const loadBefore = os.loadavg()[0];
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await launchChromium();
 const lines: string[] = [];
 try {
   const read: ReadBuildFile = async (file) => {
@@ -105,6 +66,3 @@ console.log(`\nWeb benchmarks: Lighthouse ${lighthouseVersion()}, mobile emulati
 console.log(`${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}; load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}.`);
 console.log(lines.join('\n'));
 
-function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
-}
