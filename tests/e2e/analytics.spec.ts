@@ -7,6 +7,7 @@
  * (served by the test itself) holds the shop in an iframe and receives the page-load message on
  * every cart update; inside it the category tiles are plain links.
  */
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import type { Cart, OrderLine } from '../../src/api/contract/cart';
 import type { TemplateListItem } from '../../src/api/contract/templates';
@@ -199,9 +200,22 @@ async function cardLineByApi(page: Page) {
   expect(added.status(), await added.text()).toBe(200);
 }
 
+const SCREENS = 'test-results/screens';
+
+/** The host page with the shop inside, at phone and desktop size, for a look. */
+async function screens(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.frameLocator('#shop').getByTestId('category-tile').first().locator('img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+  await page.screenshot({ path: `${SCREENS}/analytics-${name}-390x844.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SCREENS}/analytics-${name}-1280x800.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 const HARNESS = '/__host-harness/';
 /** The host page: the shop in an iframe, every message it posts kept in window.hostMessages. */
-const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body style="margin:0">
+const HOST_PAGE = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host</title></head><body style="margin:0">
 <script>window.hostMessages = []; addEventListener('message', (e) => window.hostMessages.push({ origin: e.origin, data: e.data }));</script>
 <iframe id="shop" src="/shopping-cart" style="border:0;width:100vw;height:100vh"></iframe></body></html>`;
 
@@ -245,6 +259,7 @@ test('inside a host page the shop posts page-load with the item count and total,
   await test.step('a quantity change in the frame sends the new count and total', async () => {
     const line = first.orderLines.find((l) => l.type === 0)!;
     await shop.getByRole('combobox', { name: `Quantity, ${line.product!.name}` }).selectOption(String(line.quantity + 1));
+    await expect(shop.getByTestId('cart-count')).toHaveText(String(first.summary.itemCount + 1));
     const changed = await cart(page);
     expect(changed.summary.itemCount).toBe(first.summary.itemCount + 1);
     await expect.poll(() => lastPageLoad(page)).toEqual({ type: 'page-load', itemCount: changed.summary.itemCount, totalCost: round2(changed.summary.totalPrice) });
@@ -253,6 +268,7 @@ test('inside a host page the shop posts page-load with the item count and total,
   await test.step('embedded, a category tile is a plain link: the frame loads the category as a new page', async () => {
     const frame = page.frame({ url: /\/shopping-cart$/ })!;
     await frame.goto(`${baseUrl()}/products`);
+    await screens(page, 'host-products');
     expect(await tileClickKeepsDocument(frame)).toBe(false);
   });
 

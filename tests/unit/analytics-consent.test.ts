@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushEcommerce, pushEvent, type DataLayerHost } from '../../src/shop/analytics/dataLayer';
 import { purchaseSent, rememberPurchaseSent } from '../../src/shop/analytics/sentPurchases';
-import { trackLogin, trackPurchase, trackViewCart } from '../../src/shop/analytics/track';
+import { trackLogin, trackPurchase, trackViewCart, withCartChangeTracked } from '../../src/shop/analytics/track';
 import type { TrackingConsent } from '../../src/shop/consent/consentCookie';
+
+const getCart = vi.hoisted(() => vi.fn());
+vi.mock('../../src/api/client/cart', () => ({ getCart }));
 
 const consent = (value: TrackingConsent) => () => value;
 
@@ -26,6 +29,7 @@ function browser(cookie: string): DataLayerHost {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  getCart.mockReset();
 });
 
 describe('the dataLayer door (spec 1 §4: tracking only when consent allows)', () => {
@@ -97,5 +101,25 @@ describe('the events as the shop sends them, by the consent cookie', () => {
     for (let i = 0; i < 60; i++) rememberPurchaseSent(`o${i}`, store);
     expect(purchaseSent('o59', store)).toBe(true);
     expect(purchaseSent('o0', store)).toBe(false);
+  });
+});
+
+describe('a cart change answered without lines (the retouch selection)', () => {
+  const retouch = { ...product, uuid: 'r', quantity: 1, linePrice: 79, actualLinePrice: 79, product: { uuid: 'p-r', name: 'Retusjering', type: 11, subproducts: [] } };
+
+  it('reads the cart before and after with consent and sends what was added', async () => {
+    const allowed = browser('consent=1');
+    getCart.mockResolvedValueOnce(cart).mockResolvedValueOnce({ ...cart, orderLines: [product, retouch] });
+    await expect(withCartChangeTracked(async () => 'saved')).resolves.toBe('saved');
+    await vi.waitFor(() => expect(allowed.dataLayer?.at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 79, items: [{ item_id: 'p-r', item_category: 'retouch', quantity: 1 }] } }));
+    expect(getCart).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes no extra call without consent, and lets the change fail as it would alone', async () => {
+    const refused = browser('consent=0');
+    await expect(withCartChangeTracked(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    await withCartChangeTracked(async () => 'saved');
+    expect(getCart).not.toHaveBeenCalled();
+    expect(refused.dataLayer).toBeUndefined();
   });
 });

@@ -7,16 +7,16 @@ function fakeWindow({ inFrame, search = '', stored = null }: { inFrame: boolean;
   const posted: { message: unknown; origin: string }[] = [];
   const session = new Map<string, string>(stored ? [['shop.embedded', stored]] : []);
   const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
-  const win = {
+  const win: { parent?: unknown; location: { search: string }; sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> } = {
     location: { search },
     sessionStorage: {
       getItem: (k: string) => session.get(k) ?? null,
       setItem: (k: string, v: string) => void session.set(k, v),
       removeItem: (k: string) => void session.delete(k),
     },
-  } as unknown as Window & { parent: unknown };
+  };
   win.parent = inFrame ? parent : win;
-  return { win: win as Window, posted, session };
+  return { win: win as unknown as Window, posted, session };
 }
 
 describe('embedded mode (spec 2 §2.1)', () => {

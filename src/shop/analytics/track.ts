@@ -10,6 +10,7 @@
  * - purchase: { ecommerce: { transaction_id, currency, value, tax, shipping, coupon?, items } }
  * - login: { method: 'password', user_id, hashed_email } (SHA-256 hex of the e-mail)
  */
+import { getCart } from '../../api/client/cart';
 import type { OrderState, Catalogue } from '../../api/client/checkout';
 import type { User } from '../../api/client/auth';
 import { readTrackingConsent } from '../consent/consentCookie';
@@ -42,6 +43,22 @@ function pushChanges({ added, removed }: CartChanges): void {
 /** A cart call answered: what it added or took away compared with the lines before. */
 export const trackCartChange = (before: readonly TrackedLine[], after: readonly TrackedLine[]): void =>
   safely('cart change', () => pushChanges(cartChanges(before, after)));
+
+/**
+ * For a cart call that answers no lines (the retouch selection, which adds, reprices or drops
+ * the retouch line): the cart is read before and after, and only with consent, so customers who
+ * refused tracking pay no extra call. The change itself runs and rejects as it would alone.
+ */
+export async function withCartChangeTracked<T>(change: () => Promise<T>): Promise<T> {
+  const before = readTrackingConsent() === 'allowed' ? await getCart().catch(() => null) : null;
+  const result = await change();
+  if (before) {
+    void getCart()
+      .then((after) => trackCartChange(before.orderLines, after.orderLines))
+      .catch((err: unknown) => console.warn('Could not read the cart for the cart change event', err));
+  }
+  return result;
+}
 
 /** New lines (the editor's Add to cart): each line counts in full. */
 export const trackLinesAdded = (lines: readonly TrackedLine[]): void =>

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getCartRetouch, saveCartRetouch, type RetouchPicture } from '../../api/client/cart';
+import { withCartChangeTracked } from '../analytics/track';
 import type { CatalogProduct } from '../../api/client/templates';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { CART_PATH } from '../editor/editorRoutes';
@@ -78,7 +79,7 @@ function RetouchChoicesForm({ product, pictures }: { product: CatalogProduct; pi
   const next = async () => {
     setSaving(true);
     try {
-      await saveCartRetouch(retouchItems(choices));
+      await withCartChangeTracked(() => saveCartRetouch(retouchItems(choices)));
     } catch (err) {
       // Spec 2 §8: a failed save is only logged; the customer goes on to the cart.
       console.error('Could not save the retouch selection', err);
