@@ -238,8 +238,11 @@ test("a category whose pictures are in another set asks to change the picture se
   await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
   await expect(tiles(page)).toHaveCount(1, LOADED);
 
-  // The class's set stays current for the cards (the tile's subject is the class's): no question.
+  // Ok kept Emma's set on the server, so after a reload the cards (the class's) ask to switch back.
   await page.goto('/products');
   await page.getByTestId('category-tile').getByRole('link', { name: 'Cards' }).click();
+  const back = page.getByRole('dialog', { name: 'Change picture set' });
+  await expect(back).toContainText('Klasse 5B');
+  await back.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/products\/categories\/cards\/christmas$/);
 });

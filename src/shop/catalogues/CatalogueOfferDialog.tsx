@@ -2,10 +2,10 @@
  * The catalogue offer (spec 1 'Catalogue offer dialog', §4, §5, §8): the customer's catalogues
  * (GET /ajax/user/get_catalogues.php) with a quantity picker each; 'No thanks' declines, 'Add to
  * cart' sends the quantities and hands the new cart on: inside checkout (the cart's upsell walk)
- * through the checkout (POST /api/webshop/checkout/{id}/catalogues, which also re-fits the delivery
- * methods), elsewhere straight into the cart (POST /api/webshop/cart/catalogues), so an empty cart
- * can take them too. Nothing chosen shows the spec's alert instead. Where the dialog leads afterwards is the
- * caller's: over the products list 'No thanks' stays there and adding goes to the cart
+ * through the checkout (POST /api/webshop/checkout/{id}/catalogues, which also re-fits the
+ * delivery methods), elsewhere straight into the cart (POST /api/webshop/cart/catalogues), so an
+ * empty cart can take them too. Nothing chosen shows the spec's alert instead. Where the dialog
+ * leads afterwards is the caller's: over the products list 'No thanks' stays there and adding goes to the cart
  * (CatalogueOfferOverProducts); in the cart's upsell walk 'No thanks' moves to the next pop-up.
  */
 import { Button, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';

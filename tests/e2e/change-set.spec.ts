@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Session } from '../../src/api/contract/user';
+import { uniqueEmail, useEnglish } from './support';
+
+/**
+ * 'Change picture set' on the category overview (spec 2 §2.1) on a phone: Ok switches the
+ * session's current set on the server (PUT /api/webshop/user/current-picture-set), so a reload
+ * keeps it; a refusal shows in the dialog, which stays open. A new customer owns Emma's set and
+ * then the class's (current after its code); mugs need Emma's, cards the class's.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+const SCREENS = 'test-results/screens/change-set';
+const LOADED = { timeout: 45_000 };
+
+async function screens(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  const phone = page.viewportSize()!;
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SCREENS}/${name}-${size.width}x${size.height}.png` });
+  }
+  await page.setViewportSize(phone);
+}
+
+const session = async (page: Page) => (await (await page.request.get('/api/webshop/session')).json()) as Session;
+
+async function familyWithEmmaThenClass(page: Page) {
+  await page.goto('/');
+  const created = await page.request.post('/ajax/create.php', {
+    data: { email: uniqueEmail('change-set'), mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
+  });
+  expect(created.status()).toBe(200);
+  const emmaSet = (await session(page)).currentPictureSetUuid;
+  const added = await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=KLASSE5B');
+  expect((await added.json()) as object).toMatchObject({ valid: true });
+  const classSet = (await session(page)).currentPictureSetUuid;
+  expect(classSet).not.toBe(emmaSet);
+  return { emmaSet: emmaSet!, classSet: classSet! };
+}
+
+const tile = (page: Page, name: string) => page.getByTestId('category-tile').getByRole('link', { name });
+
+test('Ok changes the picture set on the server: a reload still has it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useEnglish(page);
+  const { emmaSet } = await familyWithEmmaThenClass(page);
+
+  await page.goto('/products');
+  await tile(page, 'Mugs').click();
+  const dialog = page.getByRole('dialog', { name: 'Change picture set' });
+  await expect(dialog).toContainText('Emma Hansen');
+  await screens(page, '1-question');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
+  await expect(page.getByTestId('template-tile')).not.toHaveCount(0, LOADED);
+  expect((await session(page)).currentPictureSetUuid).toBe(emmaSet);
+
+  // A reload asks the server: Emma's set is still the current one, so the mugs list still fills.
+  await page.reload();
+  await expect(page.getByTestId('template-tile')).not.toHaveCount(0, LOADED);
+  await expect(page.getByTestId('empty-list')).toHaveCount(0);
+  expect((await session(page)).currentPictureSetUuid).toBe(emmaSet);
+
+  // On the reloaded overview the cards (the class's) now ask to switch back; Cancel keeps Emma's.
+  await page.goto('/products');
+  await tile(page, 'Cards').click();
+  await expect(dialog).toContainText('Klasse 5B');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await session(page)).currentPictureSetUuid).toBe(emmaSet);
+});
+
+test('a refused change stays in the dialog with the reason, and the set stays as it was', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useEnglish(page);
+  const { classSet } = await familyWithEmmaThenClass(page);
+  await page.route('**/api/webshop/user/current-picture-set', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'The picture set was not found.', code: 'not_found' }) }),
+  );
+
+  await page.goto('/products');
+  await tile(page, 'Mugs').click();
+  const dialog = page.getByRole('dialog', { name: 'Change picture set' });
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The picture set was not found.');
+  await expect(page).toHaveURL(/\/products$/);
+  await screens(page, '2-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await session(page)).currentPictureSetUuid).toBe(classSet);
+});
