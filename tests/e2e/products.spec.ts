@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, uniqueEmail, useEnglish } from './support';
+import { signIn, unfinishedPicturesInView, uniqueEmail, useEnglish } from './support';
 
 /**
  * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
@@ -28,24 +28,14 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize(phone);
 }
 
-/** Every template drawing and picture in view is finished (none waiting for the engine or the network). */
+/**
+ * Every template drawing and picture the user can see is finished (none waiting for the engine or
+ * the network). Only what intersects the viewport counts: the 'Other popular products'
+ * carousel's slides off to the side load lazily when swiped to (see unfinishedPicturesInView).
+ */
 async function settledThumbnails(page: Page) {
   await expect(page.locator('[data-testid="template-skeleton"], [data-testid="category-skeleton"]')).toHaveCount(0, LOADED);
-  await expect
-    .poll(
-      async () =>
-      page.evaluate(() => {
-        const inView = (e: Element) => {
-          const box = e.getBoundingClientRect();
-          return box.bottom > 0 && box.top < window.innerHeight;
-        };
-        const drawing = [...document.querySelectorAll('[data-thumbnail-state]')].filter((e) => inView(e) && e.getAttribute('data-thumbnail-state') !== 'ready');
-        const loading = [...document.querySelectorAll('img')].filter((img) => inView(img) && !(img.complete && img.naturalWidth > 0));
-        return drawing.length + loading.length;
-      }),
-      LOADED,
-    )
-    .toBe(0);
+  await expect.poll(() => unfinishedPicturesInView(page, { selector: '[data-thumbnail-state]', attribute: 'data-thumbnail-state' }), LOADED).toBe(0);
 }
 
 /** Holds the calls matching `url` until the returned release is called (later ones then pass at once). */

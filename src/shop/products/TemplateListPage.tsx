@@ -14,6 +14,7 @@ import { LoadFailed } from '../feedback/LoadFailed';
 import { i18n, isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PromotedProducts } from '../promoted/PromotedProducts';
 import { CardCategoryChips } from './CardCategoryChips';
 import { useCurrentPictureSet } from './currentPictureSet';
 import { ensureProductsTexts, PRODUCTS_NAMESPACE } from './i18n';
@@ -128,6 +129,8 @@ function TemplateList({ source: routeSource }: { source: ListSource }) {
             </Stack>
           </EditorMediaProvider>
         )}
+        {/* Mounted once the list is in: the strip sits below it, so the skeletons' height never moves it. */}
+        {state.status !== 'loading' && <PromotedProducts />}
       </Stack>
       <PriceDialog product={pricesOf} onClose={() => setPricesOf(null)} />
     </Container>
