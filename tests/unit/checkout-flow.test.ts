@@ -14,6 +14,7 @@ const client = vi.hoisted(() => ({
   getPaymentOptions: vi.fn(),
   setPaymentOption: vi.fn(),
   verifyRebateCode: vi.fn(),
+  removeRebateCode: vi.fn(),
   createTransaction: vi.fn(),
 }));
 vi.mock('../../src/api/client/checkout', () => client);
@@ -179,6 +180,18 @@ describe('steps', () => {
     expect(state().cart?.rebateCode).toBe('HOST10');
     // Before the delivery step is done no delivery option is sent.
     expect(client.verifyRebateCode).toHaveBeenLastCalledWith('co-1', 'HOST10', undefined);
+  });
+
+  it('removing the voucher takes the cart the server prices without it; a failure carries "Failed to remove voucher code"', async () => {
+    client.verifyRebateCode.mockResolvedValue({ cart: { ...cart(90), rebateCode: 'HOST10' } });
+    await state().applyVoucher('HOST10');
+    client.removeRebateCode.mockRejectedValue(new ApiCallError(404, 'No such checkout'));
+    await expect(state().removeVoucher()).rejects.toMatchObject({ prefix: 'removeVoucher', message: 'removeVoucher: No such checkout' });
+    expect(state().cart?.rebateCode).toBe('HOST10');
+    client.removeRebateCode.mockResolvedValue({ cart: cart(100) });
+    await state().removeVoucher();
+    expect(client.removeRebateCode).toHaveBeenLastCalledWith('co-1');
+    expect([state().cart?.rebateCode, state().cart?.summary.totalPrice]).toEqual([null, 100]);
   });
 
   it('buy: the creating flag, the body the forms make, the redirect; a failure stores the error and clears on retry', async () => {

@@ -50,7 +50,7 @@ describe('checkout texts', () => {
   // Keys built at run time: a problem key, a failure prefix, a shipping field.
   const built = [
     ...['required', 'invalidEmail', 'invalidMobile', 'invalidName', 'invalidPersonNumber', 'underAge'].map((k) => `problems.${k}`),
-    ...['createCheckout', 'fetchPaymentOptions', 'setPaymentOption', 'useVoucher', 'buyDigitalSets', 'addCatalogues', 'createTransaction'].map((k) => `errors.${k}`),
+    ...['createCheckout', 'fetchPaymentOptions', 'setPaymentOption', 'useVoucher', 'removeVoucher', 'buyDigitalSets', 'addCatalogues', 'createTransaction'].map((k) => `errors.${k}`),
     ...['name', 'address', 'address2', 'postalCode', 'city', 'state'].map((k) => `delivery.fields.${k}`),
   ];
   const asked = [...keysAskedFor(), ...built];
