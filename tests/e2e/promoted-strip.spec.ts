@@ -1,10 +1,10 @@
 /**
  * The 'Other popular products' strip in a browser, at phone and desktop size: the real server's
  * list for the demo customer, 3 columns on desktop, a carousel whose dots follow the scroll and
- * bring a card into view on phones. The strip is not mounted in the shop's pages yet, so the test
- * builds a page holding only the strip (tests/e2e/promoted-harness) and serves it to the browser
- * itself under /__promoted-harness/, while every call goes to the real server. Screens are
- * written to test-results/screens.
+ * bring a card into view on phones. The test builds a page holding only the strip
+ * (tests/e2e/promoted-harness) and serves it to the browser itself under /__promoted-harness/,
+ * while every call goes to the real server; the strip in the shop's pages is promoted-pages.spec.ts.
+ * Screens are written to test-results/screens.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
