@@ -20,6 +20,8 @@ const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 /** `printf %s kunde@example.no | sha256sum` */
 const CUSTOMER_EMAIL_SHA256 = '568350c638b446e582725dd39a20a00de4b8361ab45aa4ab3a25d82115ea2f35';
 const CARD = 'Christmas card 15x15 Snowfall';
+/** A full page load starts the screen's chunk, the editor's drawing or the server's pricing: on a busy machine this takes more than a click. */
+const SLOW_LOAD = 30_000;
 
 type Entry = Record<string, unknown> & { event?: string; ecommerce?: Record<string, unknown> & { items?: Record<string, unknown>[] } };
 
@@ -50,13 +52,13 @@ async function addCardInEditor(page: Page) {
   const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
   const card = templates.find((t) => t.name === CARD)!;
   await page.goto(`/products/cards/${card.categories[0]}/${card.product.uuid}/${card.uuid}`);
-  await expect(page.getByTestId('editor')).toHaveAttribute('data-view', 'main');
+  await expect(page.getByTestId('editor')).toHaveAttribute('data-view', 'main', { timeout: SLOW_LOAD });
   await page.getByTestId('add-to-cart').click();
   const check = page.getByRole('button', { name: 'Add to shopping cart' });
   if (await check.isVisible().catch(() => false)) await check.click();
   await expect(page.getByTestId('editor')).toHaveAttribute('data-view', 'buy');
   await page.getByTestId('buy-add-to-cart').click();
-  await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+  await page.waitForURL(/\/shopping-cart(\/retouch)?$/, { timeout: SLOW_LOAD });
 }
 
 /** The cart page: one more of the line through its quantity selector. */
@@ -106,7 +108,7 @@ test('with consent the journey fills the dataLayer: login, add_to_cart, view_car
 
   await test.step('view_cart with the cart total, then add_to_cart for one more', async () => {
     await page.goto('/shopping-cart');
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: SLOW_LOAD });
     const before = await cart(page);
     await expect.poll(async () => (await events(page, 'view_cart')).length).toBe(1);
     const [viewed] = await events(page, 'view_cart');
@@ -179,7 +181,7 @@ test('with consent refused the same steps push nothing', async ({ page }) => {
   await addCardInEditor(page);
   expect(await dataLayer(page)).toBeNull();
   await page.goto('/shopping-cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: SLOW_LOAD });
   await raiseQuantity(page, (await cart(page)).orderLines.find((l) => l.type === 0)!);
   await startCheckout(page);
   await page.waitForTimeout(300);
@@ -226,7 +228,7 @@ const lastPageLoad = async (page: Page) => (await hostMessages(page)).filter((m)
 /** Marks the document, clicks the first category tile and answers whether the same document is still there (client-side navigation). */
 async function tileClickKeepsDocument(target: Page | Frame): Promise<boolean> {
   const tile = target.getByTestId('category-tile').first();
-  await expect(tile).toBeVisible();
+  await expect(tile).toBeVisible({ timeout: SLOW_LOAD });
   const href = await tile.getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/products\//);
   await target.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
@@ -248,7 +250,7 @@ test('inside a host page the shop posts page-load with the item count and total,
   await page.route(`**${HARNESS}`, (route) => route.fulfill({ body: HOST_PAGE, contentType: 'text/html' }));
   await page.goto(HARNESS);
   const shop = page.frameLocator('#shop');
-  await expect(shop.getByTestId('cart-line')).toHaveCount(1);
+  await expect(shop.getByTestId('cart-line')).toHaveCount(1, { timeout: SLOW_LOAD });
 
   await test.step('the cart as loaded reaches the host, the price to two decimals', async () => {
     await expect.poll(() => lastPageLoad(page)).toEqual({ type: 'page-load', itemCount: first.summary.itemCount, totalCost: round2(first.summary.totalPrice) });
@@ -276,6 +278,7 @@ test('inside a host page the shop posts page-load with the item count and total,
 });
 
 test('embedded=1 makes the tiles plain links for the visit; without it the shop navigates itself', async ({ page }) => {
+  test.setTimeout(120_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await page.goto('/products?embedded=0');
