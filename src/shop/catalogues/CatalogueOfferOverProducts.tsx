@@ -18,9 +18,9 @@ export function CatalogueOfferOverProducts({ open, onClose }: { open: boolean; o
         onClose();
         void navigate(PRODUCTS_PATH);
       }}
-      onAdded={() => {
-        // The checkout's summary may count shipping; the header shows the cart's own.
-        void useCartSummaryStore.getState().refresh();
+      onAdded={(cart) => {
+        // Added straight into the cart (no checkout here), so its summary is the header's.
+        useCartSummaryStore.getState().set(cart.summary);
         onClose();
         void navigate(CART_PATH);
       }}
