@@ -123,3 +123,11 @@ describe('a cart change answered without lines (the retouch selection)', () => {
     expect(refused.dataLayer).toBeUndefined();
   });
 });
+
+describe('outside a browser', () => {
+  it('tracks nothing and never stands in the way of the change', async () => {
+    await expect(withCartChangeTracked(async () => 'saved')).resolves.toBe('saved');
+    await trackLogin({ uuid: 'u', emailAddress: 'a@b.no' });
+    expect(getCart).not.toHaveBeenCalled();
+  });
+});

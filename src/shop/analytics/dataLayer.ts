@@ -22,6 +22,9 @@ export interface PushOptions {
   host?: DataLayerHost;
 }
 
+/** Consent as the cookie says; outside a browser (tests, the server) there is none. */
+export const trackingAllowed = (): boolean => typeof document !== 'undefined' && readTrackingConsent() === 'allowed';
+
 const browserHost = (): DataLayerHost | undefined => (typeof window === 'undefined' ? undefined : window);
 
 /** Pushes an event with its parameters; answers whether it was pushed. */

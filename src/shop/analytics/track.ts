@@ -13,11 +13,10 @@
 import { getCart } from '../../api/client/cart';
 import type { OrderState, Catalogue } from '../../api/client/checkout';
 import type { User } from '../../api/client/auth';
-import { readTrackingConsent } from '../consent/consentCookie';
 import { useSettingsStore } from '../settings/settingsStore';
 import { cartChanges, catalogueChanges, type CartChanges } from './cartChanges';
 import { cartEcommerce, purchaseEcommerce, type CartFacts } from './checkoutPayloads';
-import { pushEcommerce, pushEvent } from './dataLayer';
+import { pushEcommerce, pushEvent, trackingAllowed } from './dataLayer';
 import { DEFAULT_CURRENCY, itemsEcommerce, lineItems, type Ga4Item, type TrackedLine } from './ga4Items';
 import { hashEmail } from './hashEmail';
 import { purchaseSent, rememberPurchaseSent } from './sentPurchases';
@@ -50,7 +49,7 @@ export const trackCartChange = (before: readonly TrackedLine[], after: readonly 
  * refused tracking pay no extra call. The change itself runs and rejects as it would alone.
  */
 export async function withCartChangeTracked<T>(change: () => Promise<T>): Promise<T> {
-  const before = readTrackingConsent() === 'allowed' ? await getCart().catch(() => null) : null;
+  const before = trackingAllowed() ? await getCart().catch(() => null) : null;
   const result = await change();
   if (before) {
     void getCart()
@@ -89,7 +88,7 @@ export const trackPurchase = (order: CartFacts & { uuid: string; state: OrderSta
 
 /** A login succeeded. The hash is made only with consent, and consent is checked again when it is ready. */
 export async function trackLogin(user: Pick<User, 'uuid' | 'emailAddress'>): Promise<void> {
-  if (readTrackingConsent() !== 'allowed') return;
+  if (!trackingAllowed()) return;
   try {
     const hashed = await hashEmail(user.emailAddress);
     pushEvent('login', { method: 'password', user_id: user.uuid, hashed_email: hashed });
