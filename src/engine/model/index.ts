@@ -12,6 +12,7 @@ export * from './parse';
 export * from './pictureRules';
 export * from './placeholders';
 export * from './resources';
+export * from './emptyResources';
 export * from './slots';
 export * from './template';
 export * from './units';

@@ -61,4 +61,3 @@ export type TemplateInstance = z.infer<typeof templateInstance>;
 /** An instance as sent or stored: rotation and empty resource maps may be left out. */
 export type TemplateInstanceInput = z.input<typeof templateInstance>;
 
-export const emptyUserResources = (): UserResources => ({ images: {}, texts: {} });

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Size } from '../layout/geometry';
 import type { Language } from '../model/localized';
-import { emptyUserResources, type UserResources } from '../model/resources';
+import { emptyUserResources } from '../model/emptyResources';
+import type { UserResources } from '../model/resources';
 import type { Template } from '../model/template';
 import { fitPart } from './partFit';
 import { useRenderHost } from './RenderHost';

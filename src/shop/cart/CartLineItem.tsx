@@ -9,7 +9,6 @@ import { Badge, Box, Button, chakra, Flex, HStack, Image, NativeSelect, Skeleton
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { userResources } from '../../engine/model';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
 import { formatMoney } from '../money/formatMoney';
@@ -159,10 +158,11 @@ const previewBox = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink:
 
 function TemplatePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
   const template = line.template ? previews.templates.get(previewKey(line.template)) : undefined;
+  const { readResources } = previews;
   // The server stored what the engine reads; a line it cannot read simply has no preview.
-  const resources = useMemo(() => (line.templateData ? userResources.safeParse(line.templateData.userResources).data : undefined), [line.templateData]);
-  if (!line.templateData || !line.template || !resources) return null;
-  if (!template || !previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
+  const resources = useMemo(() => (line.templateData && readResources ? readResources(line.templateData.userResources) : undefined), [line.templateData, readResources]);
+  if (!line.templateData || !line.template || (readResources && !resources)) return null;
+  if (!template || !resources || !previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
   return (
     <Box {...previewBox} display="flex" alignItems="center" justifyContent="center">
       <TemplateThumbnail

@@ -3,12 +3,14 @@
  * and where its pictures load from. A placed picture is one of the customer's picture sets' or
  * one of their uploads, which live at different media paths, so the locator learns both before
  * any preview is drawn (a preview drawn from a wrong path would stay broken in the cache).
+ * The engine's model (its zod schemas) loads with the first preview, not with the page: the
+ * lines, prices and buttons show without it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderLine } from '../../api/client/cart';
 import { getTemplate, listRecentImages } from '../../api/client/templates';
 import { hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from '../../editor/canvas/pictureSources';
-import { parseTemplate, type Template } from '../../engine/model';
+import type { Template, UserResources } from '../../engine/model';
 import type { PictureSources } from '../../engine/render';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { previewKey } from './cartLines';
@@ -20,7 +22,11 @@ export interface CartPreviews {
   picturesKnown: boolean;
   /** Parsed templates by previewKey; a line whose template did not load has none. */
   templates: ReadonlyMap<string, Template>;
+  /** Reads a line's stored resources (undefined when the engine cannot); null until the model has loaded. */
+  readResources: ((stored: unknown) => UserResources | undefined) | null;
 }
+
+const loadModel = () => import('../../engine/model');
 
 async function teachCustomerPictures(locator: PictureLocator): Promise<void> {
   const sets = usePictureSetsStore.getState();
@@ -30,7 +36,8 @@ async function teachCustomerPictures(locator: PictureLocator): Promise<void> {
 }
 
 async function loadTemplate(ref: { uuid: string; version: number }): Promise<Template | null> {
-  const parsed = parseTemplate(await getTemplate(ref.uuid, ref.version));
+  const [{ parseTemplate }, definition] = await Promise.all([loadModel(), getTemplate(ref.uuid, ref.version)]);
+  const parsed = parseTemplate(definition);
   if (!parsed.ok) console.error(`The cart cannot draw template ${previewKey(ref)}`, parsed.error);
   return parsed.ok ? parsed.value : null;
 }
@@ -40,6 +47,7 @@ export function useCartPreviews(lines: readonly OrderLine[]): CartPreviews {
   const pictureSources = useMemo(() => hostPictureSources(locator, THUMBNAIL_PICTURE_SIZE), [locator]);
   const [picturesKnown, setPicturesKnown] = useState(false);
   const [templates, setTemplates] = useState<ReadonlyMap<string, Template>>(new Map());
+  const [readResources, setReadResources] = useState<CartPreviews['readResources']>(null);
 
   useEffect(() => {
     let current = true;
@@ -50,6 +58,19 @@ export function useCartPreviews(lines: readonly OrderLine[]): CartPreviews {
       current = false;
     };
   }, [locator]);
+
+  const hasTemplateLines = lines.some((line) => line.template && line.templateData);
+  useEffect(() => {
+    if (!hasTemplateLines) return;
+    let current = true;
+    loadModel().then(
+      ({ userResources }) => current && setReadResources(() => (stored: unknown) => userResources.safeParse(stored).data),
+      (err: unknown) => console.warn('Could not load the engine for the cart previews', err),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hasTemplateLines]);
 
   const wanted = useMemo(() => {
     const refs = new Map<string, { uuid: string; version: number }>();
@@ -70,5 +91,5 @@ export function useCartPreviews(lines: readonly OrderLine[]): CartPreviews {
     }
   }, [wanted]);
 
-  return { sources: pictureSources, picturesKnown, templates };
+  return { sources: pictureSources, picturesKnown, templates, readResources };
 }

@@ -1,55 +1,22 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+/**
+ * The shop's dialog (ShopDialogFrame), mounted the first time it opens. A closed dialog shows
+ * nothing, yet Chakra's dialog machine, focus trap and portal are about 20 KB gzip that no
+ * screen needs before something opens; the shell preloads them once the page is idle.
+ */
+import { lazy, Suspense, useState } from 'react';
+import type { ShopDialogProps } from './ShopDialogFrame';
 
-interface ShopDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** For messages that must be acknowledged with a button: no Escape, no click outside, no ×. */
-  mustAcknowledge?: boolean;
-  /** Which element gets focus first (defaults to the first focusable one). */
-  initialFocusEl?: () => HTMLElement | null;
-}
+export const preloadShopDialog = () => import('./ShopDialogFrame');
+const ShopDialogFrame = lazy(() => preloadShopDialog().then((m) => ({ default: m.ShopDialogFrame })));
 
-/** The shop's dialog frame: titled, focus-trapped, full screen on phones, centred on desktop. */
-export function ShopDialog({ open, onClose, title, children, footer, size = 'md', mustAcknowledge, initialFocusEl }: ShopDialogProps) {
-  const { t } = useTranslation();
+export function ShopDialog(props: ShopDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  // Kept mounted after the first open, so closing animates and reopening is instant.
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      size={{ base: 'full', md: size }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnEscape={!mustAcknowledge}
-      closeOnInteractOutside={!mustAcknowledge}
-      role={mustAcknowledge ? 'alertdialog' : 'dialog'}
-      initialFocusEl={initialFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Responsive sizes merge: the phone's 'full' height and square corners would stay on desktop. */}
-          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
-            <Dialog.Header pe="16">
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
-            {!mustAcknowledge && (
-              <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-                <CloseButton aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ShopDialogFrame {...props} />
+    </Suspense>
   );
 }

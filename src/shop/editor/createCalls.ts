@@ -11,7 +11,7 @@ import { fillTemplate, getProduct, getTemplate } from '../../api/client/template
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 import type { CreateTarget } from './editorRoutes';
-import { editorPictureSet } from './editorSession';
+import { editorPictureSet } from './editorPictureSet';
 
 export interface CreateBasics {
   sets: PictureSet[];

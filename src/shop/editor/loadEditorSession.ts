@@ -10,7 +10,8 @@ import { getProduct, getTemplate, listRecentImages, type UploadedImage } from '.
 import { preloadFirstCanvas, type EditorInit } from '../../editor';
 import { createCalls, customerPictureSets } from './createCalls';
 import { CART_PATH, createBackTarget, type CreateTarget } from './editorRoutes';
-import { editableLine, editorDocument, editorPictureSet, placedPictureUuids } from './editorSession';
+import { editorPictureSet } from './editorPictureSet';
+import { editableLine, editorDocument, placedPictureUuids } from './editorSession';
 
 export interface EditorSession {
   init: EditorInit;

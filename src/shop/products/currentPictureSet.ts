@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { PictureSet } from '../../api/client/pictureSets';
-import { editorPictureSet } from '../editor/editorSession';
+import { editorPictureSet } from '../editor/editorPictureSet';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 

@@ -2,13 +2,10 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { FreeDeliveryBanner } from '../cart/FreeDeliveryBanner';
-import { CookieSettingsDialog } from '../consent/CookieSettingsDialog';
-import { NoCodeDialog } from '../dialogs/NoCodeDialog';
-import { TermsDialog } from '../dialogs/TermsDialog';
-import { SideMenu } from '../menu/SideMenu';
 import { SimulationBanner } from '../session/SimulationBanner';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { ShellDialogs } from './ShellDialogs';
 import { Suspended } from './Suspended';
 
 /** Every screen's frame: banners, header, the screen itself, and the shell's shared dialogs. */
@@ -34,10 +31,7 @@ export function Layout() {
         </Suspended>
       </Box>
       <ScrollToTop />
-      <SideMenu />
-      <NoCodeDialog />
-      <CookieSettingsDialog />
-      <TermsDialog />
+      <ShellDialogs />
     </Box>
   );
 }

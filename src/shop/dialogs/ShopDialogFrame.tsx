@@ -1,0 +1,55 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ShopDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** For messages that must be acknowledged with a button: no Escape, no click outside, no ×. */
+  mustAcknowledge?: boolean;
+  /** Which element gets focus first (defaults to the first focusable one). */
+  initialFocusEl?: () => HTMLElement | null;
+}
+
+/** The shop's dialog frame: titled, focus-trapped, full screen on phones, centred on desktop. */
+export function ShopDialogFrame({ open, onClose, title, children, footer, size = 'md', mustAcknowledge, initialFocusEl }: ShopDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={{ base: 'full', md: size }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnEscape={!mustAcknowledge}
+      closeOnInteractOutside={!mustAcknowledge}
+      role={mustAcknowledge ? 'alertdialog' : 'dialog'}
+      initialFocusEl={initialFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {/* Responsive sizes merge: the phone's 'full' height and square corners would stay on desktop. */}
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
+            <Dialog.Header pe="16">
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
+            {!mustAcknowledge && (
+              <Dialog.CloseTrigger asChild top="2" insetEnd="2">
+                <CloseButton aria-label={t('common.close')} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
