@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { pathFor, type ApiError, type Endpoint } from '../contract/endpoint';
 
 /** A failed call, carrying the server's message (already in the customer's language). */
@@ -16,13 +16,13 @@ export class ApiCallError extends Error {
 }
 
 /**
- * An endpoint declared without `query` or `body` gets the bare `z.ZodType` constraint for it, so
+ * An endpoint declared without `query` or `body` gets the bare `z.ZodMiniType` constraint for it, so
  * "given" means a schema narrower than that.
  */
-type Given<S> = [S] extends [undefined] ? false : z.ZodType extends S ? false : true;
+type Given<S> = [S] extends [undefined] ? false : z.ZodMiniType extends S ? false : true;
 
 type Args<E extends Endpoint> =
-  E extends Endpoint<infer Q, infer B, z.ZodType>
+  E extends Endpoint<infer Q, infer B, z.ZodMiniType>
     ? {
         params?: Record<string, string>;
         /** Lets the request outlive the page (used for the last batch sent on pagehide). */

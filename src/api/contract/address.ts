@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
 /**
@@ -37,7 +37,7 @@ export const ADDRESS_QUERY_LIMITS = { min: 2, max: 100 } as const;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
 /** The search: `q` trimmed, 2-100 characters. */
-export const addressSearch = z.object({ q: z.string().trim().min(ADDRESS_QUERY_LIMITS.min).max(ADDRESS_QUERY_LIMITS.max) });
+export const addressSearch = z.object({ q: z.string().check(z.trim(), z.minLength(ADDRESS_QUERY_LIMITS.min), z.maxLength(ADDRESS_QUERY_LIMITS.max)) });
 
 /**
  * Up to 8 suggestions for what was typed: "Storgata 12, 0155", "Storgata 12 Oslo", "0155".

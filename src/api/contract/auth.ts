@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, ok } from './endpoint';
 import { session, user } from './user';
 
-const code = z.string().trim().max(64);
+const code = z.string().check(z.trim(), z.maxLength(64));
 
 export const login = endpoint({
   method: 'POST',
   path: '/api/webshop/login',
   body: z.object({
-    username: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(200),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+    password: z.string().check(z.minLength(1), z.maxLength(200)),
     /** A subject code verified just before, added to the account on success. */
-    code: code.optional(),
+    code: z.optional(code),
   }),
-  response: z.object({ user, pictureSetUuid: z.string().nullable() }),
+  response: z.object({ user, pictureSetUuid: z.nullable(z.string()) }),
 });
 
 export const logout = endpoint({ method: 'POST', path: '/api/webshop/logout', response: ok });
@@ -23,7 +23,7 @@ export const getSession = endpoint({ method: 'GET', path: '/api/webshop/session'
 export const setReferrer = endpoint({
   method: 'POST',
   path: '/api/webshop/session/referrer',
-  body: z.object({ referrer: z.string().startsWith('/').max(500).nullable() }),
+  body: z.object({ referrer: z.nullable(z.string().check(z.startsWith('/'), z.maxLength(500))) }),
   response: ok,
 });
 
@@ -37,7 +37,7 @@ export const setLanguage = endpoint({
 export const userExistsByEmail = endpoint({
   method: 'GET',
   path: '/sections/prophoto/ajax/user_exists_by_email.php',
-  query: z.object({ email: z.string().trim().min(1).max(254) }),
+  query: z.object({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
   response: z.object({ exists: z.boolean() }),
 });
 
@@ -46,21 +46,21 @@ export const createUser = endpoint({
   method: 'POST',
   path: '/ajax/create.php',
   body: z.object({
-    email: z.string().trim().max(254),
-    mobile: z.string().trim().max(32),
-    password: z.string().max(200),
-    confirm_password: z.string().max(200),
-    code: code.optional().default(''),
+    email: z.string().check(z.trim(), z.maxLength(254)),
+    mobile: z.string().check(z.trim(), z.maxLength(32)),
+    password: z.string().check(z.maxLength(200)),
+    confirm_password: z.string().check(z.maxLength(200)),
+    code: z._default(z.optional(code), ''),
     acceptmail: z.boolean(),
     termsofservice: z.literal(true),
   }),
-  response: z.object({ success: z.literal(true), user, pictureSetUuid: z.string().nullable() }),
+  response: z.object({ success: z.literal(true), user, pictureSetUuid: z.nullable(z.string()) }),
 });
 
 export const sendPasswordReminder = endpoint({
   method: 'GET',
   path: '/sections/prophoto/ajax/send_password_reminder.php',
-  query: z.object({ json: z.literal('1').optional(), email: z.string().trim().max(254) }),
+  query: z.object({ json: z.optional(z.literal('1')), email: z.string().check(z.trim(), z.maxLength(254)) }),
   response: z.object({ message: z.string() }),
 });
 
@@ -73,6 +73,6 @@ export const checkResetCode = endpoint({
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/webshop/reset-password/:code',
-  body: z.object({ password: z.string().trim().max(200) }),
+  body: z.object({ password: z.string().check(z.trim(), z.maxLength(200)) }),
   response: ok,
 });

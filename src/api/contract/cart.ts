@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { catalogProduct, subProduct, templateUserResources } from './templates';
 
@@ -14,7 +14,7 @@ import { catalogProduct, subProduct, templateUserResources } from './templates';
 /** What the header needs on every page: the cart badge (item count) and the free-delivery banner (total). */
 export const cartSummary = z.object({
   /** Sum of the quantities of product lines (type 0). */
-  itemCount: z.number().int(),
+  itemCount: z.int(),
   /** Sum of the line prices in NOK; the total/tax line (type 4) is not added twice. */
   totalPrice: z.number(),
 });
@@ -27,11 +27,11 @@ export const getCartSummary = endpoint({
 });
 
 /** A template version as an order line pins it. */
-export const cartTemplateRef = z.object({ uuid: z.uuid(), version: z.int().min(1) });
+export const cartTemplateRef = z.object({ uuid: z.uuid(), version: z.int().check(z.minimum(1)) });
 
 /** What the customer made: the engine's UserResources plus the year calendars are drawn for. */
 export const cartTemplateData = z.object({
-  year: z.int().min(2000).max(2200),
+  year: z.int().check(z.minimum(2000), z.maximum(2200)),
   userResources: templateUserResources,
 });
 export type CartTemplateData = z.infer<typeof cartTemplateData>;
@@ -42,48 +42,44 @@ export type CartTemplateData = z.infer<typeof cartTemplateData>;
  */
 export const orderLine = z.object({
   uuid: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   description: z.string(),
   /** The product in the session's language, with all its sub-products (names for the cart page). */
-  product: z
-    .object({
-      uuid: z.string(),
-      name: z.string(),
-      /** Product type code: 1 card, 2 calendar, 89 photo gift, 11 retouch, 200 package. */
-      type: z.number().int(),
-      subproducts: z.array(subProduct),
-    })
-    .nullable(),
+  product: z.nullable(z.object({
+    uuid: z.string(),
+    name: z.string(),
+    /** Product type code: 1 card, 2 calendar, 89 photo gift, 11 retouch, 200 package. */
+    type: z.int(),
+    subproducts: z.array(subProduct),
+  })),
   /** The chosen sub-products, each a uuid of one of `product.subproducts`. */
   subProductUuids: z.array(z.string()),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** The product's minorderpartquantity (1 for lines without a product): the cart's lowest quantity. */
-  minimumQuantity: z.number().int(),
+  minimumQuantity: z.int(),
   /** Null: no upper limit (the cart offers up to the current quantity plus 100). */
-  maximumQuantity: z.number().int().nullable(),
+  maximumQuantity: z.nullable(z.int()),
   canChangeQuantity: z.boolean(),
   /** Regular price of the whole line (quantity and sub-products included). */
   linePrice: z.number(),
   /** What the customer pays for the line: the campaign price when one applies, else linePrice. */
   actualLinePrice: z.number(),
   /** Set when a campaign lowers the line: the rebated price of the whole line. */
-  rebate: z.object({ linePrice: z.number() }).nullable(),
+  rebate: z.nullable(z.object({ linePrice: z.number() })),
   /** The template version the line was made with; null for lines that are no template product. */
-  template: z
-    .object({
-      uuid: z.string(),
-      version: z.number().int(),
-      name: z.string(),
-      categories: z.array(z.string()),
-    })
-    .nullable(),
-  templateData: cartTemplateData.nullable(),
+  template: z.nullable(z.object({
+    uuid: z.string(),
+    version: z.int(),
+    name: z.string(),
+    categories: z.array(z.string()),
+  })),
+  templateData: z.nullable(cartTemplateData),
   /** Spec 1 §3: a catalogue line's catalogue and its pupil (the cart labels it 'Catalogue'). Absent on single-line answers. */
-  catalogue: z.object({ uuid: z.string(), name: z.string(), subject: z.object({ uuid: z.string(), name: z.string() }) }).nullable().optional(),
+  catalogue: z.optional(z.nullable(z.object({ uuid: z.string(), name: z.string(), subject: z.object({ uuid: z.string(), name: z.string() }) }))),
   /** The subjects of a digital set or a catalogue line. */
-  subjects: z.array(z.object({ uuid: z.string(), name: z.string() })).optional(),
+  subjects: z.optional(z.array(z.object({ uuid: z.string(), name: z.string() }))),
   /** A digital line's files (picture uuids); the cart previews the first 3. */
-  digitalFiles: z.array(z.object({ uuid: z.string() })).optional(),
+  digitalFiles: z.optional(z.array(z.object({ uuid: z.string() }))),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -92,7 +88,7 @@ export const cart = z.object({
   orderLines: z.array(orderLine),
   summary: cartSummary,
   /** The voucher code in use (set at checkout); null without one. */
-  rebateCode: z.string().nullable(),
+  rebateCode: z.nullable(z.string()),
 });
 export type Cart = z.infer<typeof cart>;
 
@@ -100,9 +96,9 @@ export type Cart = z.infer<typeof cart>;
 export const newCartItem = z.object({
   productUuid: z.uuid(),
   /** Each must be a sub-product of the product; no repeats. */
-  subProductUuids: z.array(z.uuid()).max(20).default([]),
+  subProductUuids: z._default(z.array(z.uuid()).check(z.maxLength(20)), []),
   /** At least the product's minorderpartquantity. */
-  quantity: z.int().min(1).max(10000),
+  quantity: z.int().check(z.minimum(1), z.maximum(10000)),
   template: cartTemplateRef,
   templateData: cartTemplateData,
 });
@@ -119,7 +115,7 @@ export type NewCartItem = z.input<typeof newCartItem>;
 export const addCartItems = endpoint({
   method: 'POST',
   path: '/api/webshop/cart/items',
-  body: z.object({ items: z.array(newCartItem).min(1).max(20) }),
+  body: z.object({ items: z.array(newCartItem).check(z.minLength(1), z.maxLength(20)) }),
   response: z.object({ newOrderLines: z.array(orderLine), summary: cartSummary }),
 });
 
@@ -131,8 +127,8 @@ export const updateCartItem = endpoint({
   method: 'PUT',
   path: '/api/webshop/cart/items/:uuid',
   body: z.object({
-    subProductUuids: z.array(z.uuid()).max(20).optional(),
-    quantity: z.int().min(1).max(10000).optional(),
+    subProductUuids: z.optional(z.array(z.uuid()).check(z.maxLength(20))),
+    quantity: z.optional(z.int().check(z.minimum(1), z.maximum(10000))),
     template: cartTemplateRef,
     templateData: cartTemplateData,
   }),
@@ -162,7 +158,7 @@ export const deleteCartItem = endpoint({
 export const setCartItemQuantity = endpoint({
   method: 'PUT',
   path: '/api/webshop/cart/items/:uuid/quantity',
-  body: z.object({ quantity: z.int().min(1).max(10000) }),
+  body: z.object({ quantity: z.int().check(z.minimum(1), z.maximum(10000)) }),
   response: cart,
 });
 
@@ -172,7 +168,7 @@ export const setCartItemQuantity = endpoint({
  * maxQuantity is clamped to it, at least one must be above 0; the server prices the lines.
  */
 export const catalogueQuantities = z.object({
-  catalogues: z.array(z.object({ uuid: z.uuid(), quantity: z.int().min(0).max(1000) })).min(1).max(20),
+  catalogues: z.array(z.object({ uuid: z.uuid(), quantity: z.int().check(z.minimum(0), z.maximum(1000)) })).check(z.minLength(1), z.maxLength(20)),
 });
 export type CatalogueQuantities = z.input<typeof catalogueQuantities>;
 
@@ -193,8 +189,8 @@ export const addCartCatalogues = endpoint({
 export const retouchPicture = z.object({
   uuid: z.string(),
   webshopId: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** Media URL template like a picture set's: /media/pictures/{uuid}/{size}/{effect}.jpg. */
   src: z.string(),
   /** The retouch sub-products chosen for it (empty: not retouched). */
@@ -211,7 +207,7 @@ export const getCartRetouch = endpoint({
   method: 'GET',
   path: '/api/webshop/cart/retouch',
   response: z.object({
-    product: catalogProduct.nullable(),
+    product: z.nullable(catalogProduct),
     pictures: z.array(retouchPicture),
     /** NOK, priced by the server as the stored selection stands. */
     total: z.number(),
@@ -227,6 +223,6 @@ export const getCartRetouch = endpoint({
 export const saveCartRetouch = endpoint({
   method: 'PUT',
   path: '/api/webshop/cart/retouch',
-  body: z.object({ items: z.record(z.uuid(), z.array(z.uuid()).max(20)) }),
+  body: z.object({ items: z.record(z.uuid(), z.array(z.uuid()).check(z.maxLength(20))) }),
   response: cart,
 });

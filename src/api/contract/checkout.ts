@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cart, catalogueQuantities, orderLine } from './cart';
 import { endpoint } from './endpoint';
 import { shopOptions } from './settings';
@@ -24,7 +24,7 @@ export const deliveryType = z.enum(['store-pickup', 'postage', 'school-pickup', 
 export type DeliveryType = z.infer<typeof deliveryType>;
 
 /** A delivery time as pickup locations carry it: seconds, and the text to show ('2 virkedager'). */
-export const deliveryTime = z.object({ seconds: z.number().int(), string: z.string() });
+export const deliveryTime = z.object({ seconds: z.int(), string: z.string() });
 
 /** A subject a school-pickup option delivers to (the school of that pupil's job). */
 export const deliverySubject = z.object({ uuid: z.string(), name: z.string() });
@@ -37,16 +37,16 @@ export const deliveryOption = z.object({
   /** NOK, as listed (the free-shipping rule is applied in the cart's shipping line, not here). */
   price: z.number(),
   /** Business days until delivery. */
-  deliverytime: z.number().int(),
+  deliverytime: z.int(),
   /** ISO date after which the option is no longer offered; null for no end. */
-  expire: z.string().nullable(),
+  expire: z.nullable(z.string()),
   isExpress: z.boolean(),
   /** School pickup: the customer's subjects this option delivers to. */
-  subjects: z.array(deliverySubject).optional(),
-  pickupname: z.string().optional(),
-  pickupaddress1: z.string().optional(),
-  pickuppostalcode: z.string().optional(),
-  pickupcity: z.string().optional(),
+  subjects: z.optional(z.array(deliverySubject)),
+  pickupname: z.optional(z.string()),
+  pickupaddress1: z.optional(z.string()),
+  pickuppostalcode: z.optional(z.string()),
+  pickupcity: z.optional(z.string()),
 });
 export type DeliveryOption = z.infer<typeof deliveryOption>;
 
@@ -103,17 +103,17 @@ export const upsaleItem = z.object({
 export type UpsaleItem = z.infer<typeof upsaleItem>;
 
 export const deliveryAddress = z.object({
-  name: z.string().trim().max(200),
-  address: z.string().trim().max(200),
-  address2: z.string().trim().max(200).default(''),
-  postalCode: z.string().trim().max(20).default(''),
-  city: z.string().trim().max(100),
-  state: z.string().trim().max(100).default(''),
+  name: z.string().check(z.trim(), z.maxLength(200)),
+  address: z.string().check(z.trim(), z.maxLength(200)),
+  address2: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  postalCode: z._default(z.string().check(z.trim(), z.maxLength(20)), ''),
+  city: z.string().check(z.trim(), z.maxLength(100)),
+  state: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 
 export const deliveryContactInfo = z.object({
-  name: z.string().trim().max(200),
-  emailAddress: z.string().trim().max(254),
+  name: z.string().check(z.trim(), z.maxLength(200)),
+  emailAddress: z.string().check(z.trim(), z.maxLength(254)),
 });
 
 /**
@@ -123,17 +123,17 @@ export const deliveryContactInfo = z.object({
  * e-mail); school pickup also names the subject (one of the option's subjects).
  */
 export const deliveryOptionData = z.object({
-  deliveryAddress: deliveryAddress.optional(),
-  contactInfo: deliveryContactInfo.optional(),
-  subject: z.string().max(100).optional(),
+  deliveryAddress: z.optional(deliveryAddress),
+  contactInfo: z.optional(deliveryContactInfo),
+  subject: z.optional(z.string().check(z.maxLength(100))),
   /** Postage: the shipping form's 'save the address' box; the address becomes the account's. */
-  saveAddress: z.boolean().optional(),
+  saveAddress: z.optional(z.boolean()),
 });
 export type DeliveryOptionData = z.input<typeof deliveryOptionData>;
 
 export const paymentOptionData = z.object({
-  mobilePhone: z.string().trim().max(30).optional(),
-  pid: z.string().trim().max(20).optional(),
+  mobilePhone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  pid: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type PaymentOptionData = z.input<typeof paymentOptionData>;
 
@@ -142,11 +142,11 @@ export type PaymentOptionData = z.input<typeof paymentOptionData>;
  * digital lines carry (spec 1 §3): the catalogue and its subject, the subjects of a digital set
  * and its files (picture uuids; the receipt previews the first 3).
  */
-export const checkoutOrderLine = orderLine.required({ catalogue: true, subjects: true, digitalFiles: true });
+export const checkoutOrderLine = z.required(orderLine, { catalogue: true, subjects: true, digitalFiles: true });
 export type CheckoutOrderLine = z.infer<typeof checkoutOrderLine>;
 
 /** The checkout's view of the cart: product lines plus voucher, shipping and VAT lines (see top). */
-export const checkoutCart = cart.extend({ orderLines: z.array(checkoutOrderLine) });
+export const checkoutCart = z.extend(cart, { orderLines: z.array(checkoutOrderLine) });
 export type CheckoutCart = z.infer<typeof checkoutCart>;
 
 /** Catalogues of the customer's jobs' (spec 1 §3 Catalogue); quantity is how many are in the cart. */
@@ -155,17 +155,17 @@ export const catalogue = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Spec 1 §9: 10 unless the catalogue says otherwise. */
-  maxQuantity: z.number().int(),
-  deliveryTime: z.object({ days: z.number().int() }),
+  maxQuantity: z.int(),
+  deliveryTime: z.object({ days: z.int() }),
   subject: z.object({ uuid: z.string(), group: z.string(), name: z.string() }),
 });
 export type Catalogue = z.infer<typeof catalogue>;
 
 /** The chosen options as saved on the checkout (null until chosen). */
-export const savedDeliveryOption = z.object({ uuid: z.string(), type: deliveryType }).nullable();
-export const savedPaymentOption = z.object({ uuid: z.string() }).nullable();
+export const savedDeliveryOption = z.nullable(z.object({ uuid: z.string(), type: deliveryType }));
+export const savedPaymentOption = z.nullable(z.object({ uuid: z.string() }));
 
 export const checkout = z.object({
   checkoutUuid: z.string(),
@@ -180,7 +180,7 @@ export const checkout = z.object({
   options: shopOptions,
   upsaleList: z.array(upsaleItem),
   /** Days after the last photo day within which the cart's catalogues ship; null without catalogues. */
-  catalogueMaxDeliveryTime: z.number().int().nullable(),
+  catalogueMaxDeliveryTime: z.nullable(z.int()),
   deliveryOption: savedDeliveryOption,
   paymentOption: savedPaymentOption,
 });
@@ -200,7 +200,7 @@ export const startCheckout = endpoint({ method: 'POST', path: '/api/webshop/chec
 export const startPreorderCheckout = endpoint({
   method: 'POST',
   path: '/api/webshop/preorder/checkout',
-  body: z.object({ webRegSession: z.string().trim().min(1).max(200) }),
+  body: z.object({ webRegSession: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
   response: checkout,
 });
 
@@ -228,7 +228,7 @@ export const setPaymentOption = endpoint({
 export const verifyRebateCode = endpoint({
   method: 'POST',
   path: '/api/webshop/checkout/:checkoutId/verify-rebate-code',
-  body: z.object({ code: z.string().trim().min(1).max(50), deliveryOptionUuid: z.string().max(40).optional() }),
+  body: z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)), deliveryOptionUuid: z.optional(z.string().check(z.maxLength(40))) }),
   response: z.object({ cart: checkoutCart }),
 });
 
@@ -249,7 +249,7 @@ export const removeRebateCode = endpoint({
 export const buyDigitalSets = endpoint({
   method: 'POST',
   path: '/api/webshop/checkout/:checkoutId/digital-sets',
-  body: z.object({ subjects: z.array(z.object({ name: z.string().max(200).optional(), uuid: z.uuid() })).min(1).max(20) }),
+  body: z.object({ subjects: z.array(z.object({ name: z.optional(z.string().check(z.maxLength(200))), uuid: z.uuid() })).check(z.minLength(1), z.maxLength(20)) }),
   response: z.object({ cart: checkoutCart }),
 });
 
@@ -261,16 +261,16 @@ export const addCatalogues = endpoint({
   method: 'POST',
   path: '/api/webshop/checkout/:checkoutId/catalogues',
   body: catalogueQuantities,
-  response: z.object({ cart: checkoutCart, catalogueMaxDeliveryTime: z.number().int().nullable(), deliveryMethods: z.array(deliveryMethod) }),
+  response: z.object({ cart: checkoutCart, catalogueMaxDeliveryTime: z.nullable(z.int()), deliveryMethods: z.array(deliveryMethod) }),
 });
 
 export const createTransactionBody = z.object({
-  deliveryOptionUuid: z.string().min(1).max(40),
-  paymentOptionUuid: z.string().min(1).max(40),
+  deliveryOptionUuid: z.string().check(z.minLength(1), z.maxLength(40)),
+  paymentOptionUuid: z.string().check(z.minLength(1), z.maxLength(40)),
   deliveryOptionData: deliveryOptionData,
-  paymentOptionData: paymentOptionData.default({}),
+  paymentOptionData: z._default(paymentOptionData, {}),
   client: z.enum(['desktop', 'mobile']),
-  comment: z.string().max(2000).default(''),
+  comment: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type CreateTransactionBody = z.input<typeof createTransactionBody>;
 
@@ -303,19 +303,19 @@ export const receiptOrder = z.object({
   state: orderState,
   createdAt: z.string(),
   orderLines: z.array(checkoutOrderLine),
-  summary: z.object({ totalPrice: z.number(), itemCount: z.number().int() }),
+  summary: z.object({ totalPrice: z.number(), itemCount: z.int() }),
   payment: z.object({ isInvoice: z.boolean(), title: z.string() }),
   delivery: z.object({
     type: deliveryType,
     name: z.string(),
     /** string: e.g. '3 virkedager'; afterDate: ISO date the delivery is expected by. */
     deliveryTime: z.object({ string: z.string(), afterDate: z.string() }),
-    address: z.object({ name: z.string(), address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), postalCode: z.string() }).nullable(),
-    school: z.object({ name: z.string() }).nullable(),
+    address: z.nullable(z.object({ name: z.string(), address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), postalCode: z.string() })),
+    school: z.nullable(z.object({ name: z.string() })),
   }),
-  rebateCode: z.string().nullable(),
+  rebateCode: z.nullable(z.string()),
   containDigitalProducts: z.boolean(),
-  catalogueMaxDeliveryTime: z.number().int().nullable(),
+  catalogueMaxDeliveryTime: z.nullable(z.int()),
   comment: z.string(),
 });
 export type ReceiptOrder = z.infer<typeof receiptOrder>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
-const codeQuery = z.object({ code: z.string().trim().min(1).max(64) });
+const codeQuery = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
 export const subjectRef = z.object({ uuid: z.string(), name: z.string() });
 
@@ -12,16 +12,14 @@ export const verifySubjectCode = endpoint({
   query: codeQuery,
   response: z.object({
     valid: z.boolean(),
-    error: z.string().optional(),
-    errorMessage: z.string().optional(),
-    data: z
-      .object({
-        redirect: z.string().optional(),
-        code: z.string().optional(),
-        subject: subjectRef.optional(),
-        job: z.object({ uuid: z.string(), name: z.string() }).optional(),
-      })
-      .optional(),
+    error: z.optional(z.string()),
+    errorMessage: z.optional(z.string()),
+    data: z.optional(z.object({
+      redirect: z.optional(z.string()),
+      code: z.optional(z.string()),
+      subject: z.optional(subjectRef),
+      job: z.optional(z.object({ uuid: z.string(), name: z.string() })),
+    })),
   }),
 });
 
@@ -32,10 +30,10 @@ export const addPictureSetByCode = endpoint({
   query: codeQuery,
   response: z.object({
     valid: z.boolean(),
-    error: z.string().optional(),
+    error: z.optional(z.string()),
     /** The set was added but the customer must acknowledge something first. */
-    warning: z.object({ message: z.string(), payload: z.object({ subject: subjectRef }) }).optional(),
-    redirect: z.string().optional(),
-    pictureSetUuid: z.string().optional(),
+    warning: z.optional(z.object({ message: z.string(), payload: z.object({ subject: subjectRef }) })),
+    redirect: z.optional(z.string()),
+    pictureSetUuid: z.optional(z.string()),
   }),
 });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, ok } from './endpoint';
 
 export const startRecording = endpoint({
   method: 'POST',
   path: '/api/webshop/debug/recordings',
-  body: z.object({ userAgent: z.string().max(500), url: z.string().max(2000) }),
+  body: z.object({ userAgent: z.string().check(z.maxLength(500)), url: z.string().check(z.maxLength(2000)) }),
   response: z.object({ uuid: z.string() }),
 });
 
@@ -12,7 +12,7 @@ export const startRecording = endpoint({
 export const appendRecordingEvents = endpoint({
   method: 'POST',
   path: '/api/webshop/debug/recordings/:uuid/events',
-  body: z.object({ events: z.array(z.record(z.string(), z.unknown())).min(1).max(5000) }),
+  body: z.object({ events: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(5000)) }),
   response: ok,
 });
 
@@ -25,10 +25,10 @@ export const stopRecording = endpoint({
 export const recordingSummary = z.object({
   uuid: z.string(),
   startedAt: z.string(),
-  stoppedAt: z.string().nullable(),
-  userEmail: z.string().nullable(),
+  stoppedAt: z.nullable(z.string()),
+  userEmail: z.nullable(z.string()),
   url: z.string(),
-  eventCount: z.number().int(),
+  eventCount: z.int(),
 });
 
 /** Support only: the recordings customers made, newest first. */

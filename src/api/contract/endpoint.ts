@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One endpoint of the HTTP API: the server mounts it at `path` and validates with `body`/`query`,
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * Paths use Hono's `:param` syntax.
  */
 export interface Endpoint<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -17,7 +17,7 @@ export interface Endpoint<
   response: R;
 }
 
-export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(e: Endpoint<Q, B, R>) => e;
+export const endpoint = <Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(e: Endpoint<Q, B, R>) => e;
 
 /** Fills `:param` placeholders of an endpoint path. */
 export function pathFor(path: string, params: Record<string, string> = {}): string {
@@ -32,9 +32,9 @@ export function pathFor(path: string, params: Record<string, string> = {}): stri
 export const apiError = z.object({
   error: z.string(),
   /** Stable key for the UI (e.g. 'validation', 'rate_limited', 'unauthorized'). */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** Names of request fields the error is about (the form flags these). */
-  data: z.array(z.string()).optional(),
+  data: z.optional(z.array(z.string())),
 });
 export type ApiError = z.infer<typeof apiError>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
 /**
@@ -12,8 +12,8 @@ export const labPicture = z.object({
   role: z.enum(['portrait', 'friends', 'group', 'greenScreen']),
   pictureType: z.enum(['IP', 'SFP', 'GP']),
   /** The original's pixel size (crop rects are in these pixels). */
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** A green-screen picture: its cut-out foreground is served as .png. */
   hasForeground: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { session } from './user';
 
@@ -15,8 +15,8 @@ export const picture = z.object({
   pictureType,
   webshopId: z.string(),
   /** Size of the original in pixels (derivatives keep its aspect ratio). */
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   greenscreen: z.boolean(),
   groupPicture: z.boolean(),
   /**
@@ -29,7 +29,7 @@ export const picture = z.object({
    * Green-screen pictures only (else null): the same template ending in .png, giving the person
    * cut out on a transparent background, to place over one of the backgrounds.
    */
-  foregroundSrc: z.string().nullable(),
+  foregroundSrc: z.nullable(z.string()),
 });
 export type Picture = z.infer<typeof picture>;
 
@@ -37,27 +37,25 @@ export const yearbookPose = z.object({ uuid: z.string(), name: z.string(), instr
 
 export const pictureSet = z.object({
   uuid: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   isEditable: z.boolean(),
   subject: z.object({ uuid: z.string(), name: z.string(), group: z.boolean() }),
   /** First individual picture (else the first picture) at 320 px, for cards and headers. */
-  avatar: z.object({ url: z.string() }).nullable(),
+  avatar: z.nullable(z.object({ url: z.string() })),
   job: z.object({
     uuid: z.string(),
     name: z.string(),
     /** Seconds since 1970. */
-    creationTime: z.number().int(),
+    creationTime: z.int(),
     greenScreen: z.boolean(),
     /** Null when the job has no yearbook pose selection. Texts are in the session's language. */
-    yearbookPoseSelection: z
-      .object({
-        poses: z.array(yearbookPose),
-        expired: z.boolean(),
-        /** ISO time the selection closes. */
-        deadline: z.string(),
-        expiryDateInfoString: z.string(),
-      })
-      .nullable(),
+    yearbookPoseSelection: z.nullable(z.object({
+      poses: z.array(yearbookPose),
+      expired: z.boolean(),
+      /** ISO time the selection closes. */
+      deadline: z.string(),
+      expiryDateInfoString: z.string(),
+    })),
   }),
   /** Photographer uuid. */
   photographer: z.string(),
@@ -111,6 +109,6 @@ export type Background = z.infer<typeof background>;
 export const getImageBackgrounds = endpoint({
   method: 'GET',
   path: '/ajax/template/get_image_backgrounds.php',
-  query: z.object({ uuid: z.string().trim().min(1).max(64) }),
+  query: z.object({ uuid: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: z.object({ backgrounds: z.array(background) }),
 });

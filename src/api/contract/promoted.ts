@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartTemplateData } from './cart';
 import { endpoint } from './endpoint';
 import { catalogProduct, templateListType } from './templates';
@@ -24,17 +24,17 @@ export const promotedProduct = z.object({
   type: z.enum(['template', 'category']),
   category: promotedCategory,
   /** The product a template entry sells; null for a category. */
-  product: catalogProduct.nullable(),
+  product: z.nullable(catalogProduct),
   /** The template's current version; null for a category. */
-  template: z.object({ uuid: z.string(), version: z.number().int(), name: z.string() }).nullable(),
+  template: z.nullable(z.object({ uuid: z.string(), version: z.int(), name: z.string() })),
   /** What the editor opens with: empty slots and the year to make it for; null for a category. */
-  templateData: cartTemplateData.nullable(),
+  templateData: z.nullable(cartTemplateData),
   /** URL of the card's picture: the template's preview (a category shows its most popular template's). */
   image: z.string(),
   /** 'Price from' at regular prices (the last tier); a category's is its cheapest product's. */
   price: z.number(),
   /** The campaign 'price from', only when the customer qualifies for it (spec 1 §6); else null. */
-  rebatedPrice: z.number().nullable(),
+  rebatedPrice: z.nullable(z.number()),
 });
 export type PromotedProduct = z.infer<typeof promotedProduct>;
 
@@ -52,6 +52,6 @@ export const getPromotedProducts = endpoint({
   method: 'GET',
   path: '/api/webshop/promoted-products',
   /** Names in this language; the session's language when left out. */
-  query: z.object({ lang: z.enum(['nb', 'en']).optional() }),
+  query: z.object({ lang: z.optional(z.enum(['nb', 'en'])) }),
   response: z.array(promotedProduct),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
 export const language = z.object({ name: z.enum(['nb', 'en']), long: z.string() });
@@ -54,8 +54,8 @@ export const siteSettings = z.object({
   options: shopOptions,
   editorOptions,
   webshop: z.object({ freeShippingThreshold: z.number(), hasPrivacyPolicy: z.boolean() }),
-  locale: z.object({ languages: z.array(language), default_language: z.enum(['nb', 'en']), country: z.string().length(2) }),
-  currency: z.string().length(3),
+  locale: z.object({ languages: z.array(language), default_language: z.enum(['nb', 'en']), country: z.string().check(z.length(2)) }),
+  currency: z.string().check(z.length(3)),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -65,7 +65,7 @@ export const pageSettings = z.object({
 export type PageSettings = z.infer<typeof pageSettings>;
 
 /** Text per language; the UI falls back to nb when a language is missing. */
-export const localized = z.object({ nb: z.string(), en: z.string().optional() });
+export const localized = z.object({ nb: z.string(), en: z.optional(z.string()) });
 
 export const menuItemType = z.enum(['route', 'modal', 'cookie-settings', 'parent', 'spacer', 'external']);
 
@@ -82,14 +82,14 @@ export interface MenuItem {
   visibility: 0 | 1 | 2;
   children: MenuItem[];
 }
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     id: z.string(),
     title: localized,
     type: menuItemType,
     target: z.string(),
-    data: z.record(z.string(), z.unknown()).optional(),
-    device: z.number().int(),
+    data: z.optional(z.record(z.string(), z.unknown())),
+    device: z.int(),
     visibility: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     children: z.array(menuItem),
   }),
@@ -116,16 +116,16 @@ const slide = z.object({
   background: z.string(),
   title: localized,
   text: localized,
-  button: z.object({ text: localized, link: z.string() }).optional(),
+  button: z.optional(z.object({ text: localized, link: z.string() })),
 });
 
 /** Modules of a legacy content page. Unknown types are kept so the page can mark them. */
 export const pageModule = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Slider'), duration: z.number().positive().optional(), slides: z.array(slide) }),
+  z.object({ type: z.literal('Slider'), duration: z.optional(z.number().check(z.positive())), slides: z.array(slide) }),
   z.object({ type: z.literal('PromoteCategory'), category: z.string(), title: localized, text: localized, image: z.string(), link: z.string() }),
   z.object({ type: z.literal('Title'), content: localized }),
   z.object({ type: z.literal('Paragraph'), content: localized, isHTML: z.boolean() }),
-  z.object({ type: z.literal('Image'), src: z.string(), link: z.string().optional(), openInNewWindow: z.boolean().optional() }),
+  z.object({ type: z.literal('Image'), src: z.string(), link: z.optional(z.string()), openInNewWindow: z.optional(z.boolean()) }),
   z.object({ type: z.literal('RichText'), content: localized }),
   z.object({ type: z.literal('ScriptSnippet'), script: z.string() }),
   z.object({ type: z.literal('Unknown'), originalType: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, ok } from './endpoint';
 import { user } from './user';
 
@@ -6,7 +6,7 @@ import { user } from './user';
 export const simulateUser = endpoint({
   method: 'POST',
   path: '/api/webshop/support/simulate',
-  body: z.object({ email: z.string().trim().min(1).max(254) }),
+  body: z.object({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) }),
   response: z.object({ user }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { background } from './pictureSets';
 
@@ -35,13 +35,13 @@ export const PRODUCT_TYPES = { card: 1, calendar: 2, photoGift: 89, retouch: 11,
 
 export const productPrice = z.object({
   /** Type 0: the price per piece from this quantity up. Other types: the price of the quantity-th piece. */
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** NOK. */
   price: z.number(),
   /** NOK; null when there is no campaign. */
-  campaignprice: z.number().nullable(),
+  campaignprice: z.nullable(z.number()),
   /** 0 is a quantity tier; any other type is an ordinal tier (1st, 2nd, ...). */
-  type: z.number().int(),
+  type: z.int(),
 });
 export type ProductPrice = z.infer<typeof productPrice>;
 
@@ -53,15 +53,15 @@ export const catalogProduct = z.object({
   uuid: z.string(),
   name: z.string(),
   /** 1 card, 2 calendar, 89 photo gift (template products), 11 retouch, 200 package. */
-  type: z.number().int(),
-  sortOrder: z.number().int(),
-  minorderpartquantity: z.number().int(),
+  type: z.int(),
+  sortOrder: z.int(),
+  minorderpartquantity: z.int(),
   subproducts: z.array(subProduct),
   /** By type, then quantity ascending; the last tier is the "Price from" price. */
   productprices: z.array(productPrice),
   categories: z.array(z.string()),
   /** Null: campaign prices apply to everyone. PACKAGE_IN_CART: only with a package in the cart. */
-  campaignrequirement: z.enum(['PACKAGE_IN_CART']).nullable(),
+  campaignrequirement: z.nullable(z.enum(['PACKAGE_IN_CART'])),
 });
 export type CatalogProduct = z.infer<typeof catalogProduct>;
 
@@ -71,14 +71,14 @@ const sizeMm = z.object({ width: z.number(), height: z.number() });
 /** A picture placed in an image slot (the engine's ImageResource). */
 export const templateImageResource = z.looseObject({
   pictureUuid: z.string(),
-  sourceWidth: z.number().int(),
-  sourceHeight: z.number().int(),
-  webshopId: z.string().optional(),
+  sourceWidth: z.int(),
+  sourceHeight: z.int(),
+  webshopId: z.optional(z.string()),
   /** In pixels of the photo after its turn; null shows the layout's default crop. */
-  cropRect: rect.nullable(),
-  rotation: z.number().int(),
-  overrideEffect: z.enum(['original', 'bw', 'sepia']).optional(),
-  background: z.object({ uuid: z.string() }).optional(),
+  cropRect: z.nullable(rect),
+  rotation: z.int(),
+  overrideEffect: z.optional(z.enum(['original', 'bw', 'sepia'])),
+  background: z.optional(z.object({ uuid: z.string() })),
 });
 
 /** A text slot's content (the engine's TextResource); override* fields may follow. */
@@ -94,19 +94,19 @@ export type TemplateUserResources = z.infer<typeof templateUserResources>;
 /** A published template version in the engine's format (parse it with the engine's parseTemplate). */
 export const templateDefinition = z.looseObject({
   uuid: z.string(),
-  version: z.number().int(),
-  name: z.object({ nb: z.string(), en: z.string().optional() }),
+  version: z.int(),
+  name: z.object({ nb: z.string(), en: z.optional(z.string()) }),
   type: templateKind,
   size: sizeMm,
   categories: z.array(z.string()),
-  parts: z.array(z.looseObject({ id: z.string() })).min(1),
+  parts: z.array(z.looseObject({ id: z.string() })).check(z.minLength(1)),
 });
 export type TemplateDefinition = z.infer<typeof templateDefinition>;
 
 /** One entry of a template list (spec 2 §3 'Template list item'). Lengths are millimetres. */
 export const templateListItem = z.object({
   uuid: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   name: z.string(),
   product: catalogProduct,
   /** `large` is the file under /templates/all/: the first part drawn at 640 px wide, empty slots as placeholders. */
@@ -117,18 +117,18 @@ export const templateListItem = z.object({
   width: z.number(),
   height: z.number(),
   /** The visible area when it is smaller than the printed size (a mug's wrap). */
-  trimBox: sizeMm.optional(),
+  trimBox: z.optional(sizeMm),
   /** The size the customer sees: the trim box when there is one, else width x height. */
   dimensions: sizeMm,
   categories: z.array(z.string()),
   type: templateKind,
-  supportedYears: z.array(z.number().int()),
+  supportedYears: z.array(z.int()),
   separateFromBackground: z.boolean(),
   addToCartWarning: z.boolean(),
   /** Parts (calendar pages), image slots and text slots: what the list filters offer. */
-  pages: z.number().int(),
-  imageSlots: z.number().int(),
-  textSlots: z.number().int(),
+  pages: z.int(),
+  imageSlots: z.int(),
+  textSlots: z.int(),
 });
 export type TemplateListItem = z.infer<typeof templateListItem>;
 
@@ -149,7 +149,7 @@ export const shopCategory = z.object({
    * The signed-in customer's most recently added picture set whose pictures fill a template of
    * this category; null for visitors, tiles without templates and when no set qualifies.
    */
-  firstQualifiedSubject: subjectRef.nullable(),
+  firstQualifiedSubject: z.nullable(subjectRef),
 });
 export type ShopCategory = z.infer<typeof shopCategory>;
 
@@ -158,7 +158,7 @@ export const getTemplateCategories = endpoint({
   method: 'GET',
   path: '/ajax/template/get_categories.php',
   /** Texts in this language; the session's language when left out. */
-  query: z.object({ lang: z.enum(['nb', 'en']).optional() }),
+  query: z.object({ lang: z.optional(z.enum(['nb', 'en'])) }),
   response: z.object({ categories: z.array(shopCategory) }),
 });
 
@@ -226,11 +226,11 @@ export const getCurrentTemplate = endpoint({
 export const listUserTemplatesByProduct = endpoint({
   method: 'GET',
   path: '/api/webshop/user/templates/by-product/:productUuid',
-  query: z.object({ subject: z.uuid().optional() }),
+  query: z.object({ subject: z.optional(z.uuid()) }),
   response: z.object({
     items: z.array(
       z.object({
-        template: z.object({ uuid: z.string(), version: z.number().int(), dimensions: sizeMm }),
+        template: z.object({ uuid: z.string(), version: z.int(), dimensions: sizeMm }),
         userResources: templateUserResources,
       }),
     ),
@@ -246,10 +246,10 @@ export const fillTemplate = endpoint({
   body: z.object({ template: uuidRef, subject: uuidRef }),
   response: z.object({
     /** The current version the resources were made for. */
-    template: z.object({ uuid: z.string(), version: z.number().int() }),
+    template: z.object({ uuid: z.string(), version: z.int() }),
     userResources: templateUserResources,
     /** The year to make the product for: this year, or a calendar's first supported year from now on. */
-    year: z.number().int(),
+    year: z.int(),
   }),
 });
 
@@ -263,11 +263,11 @@ export const fillUserStringsByPicture = endpoint({
   body: z.object({
     subject: uuidRef,
     /** `version` pins the version being edited (a cart line's); the current one when left out. */
-    template: z.object({ uuid: z.uuid(), version: z.int().min(1).optional() }),
+    template: z.object({ uuid: z.uuid(), version: z.optional(z.int().check(z.minimum(1))) }),
     picture: uuidRef,
-    resource: z.object({ id: z.string().min(1).max(64) }),
+    resource: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
     /** The instance's year for {year}; the default year when left out. */
-    year: z.int().min(2000).max(2200).optional(),
+    year: z.optional(z.int().check(z.minimum(2000), z.maximum(2200))),
   }),
   response: z.object({ userStringResources: z.record(z.string(), templateTextResource) }),
 });
@@ -289,9 +289,9 @@ export const getGreenScreenBackgroundImage = endpoint({
   path: '/system/gsbackground.php',
   query: z.object({
     uuid: z.uuid(),
-    rotation: z.enum(['0', '90', '180', '270']).default('0'),
-    effect: z.enum(['original', 'bw', 'sepia']).default('original'),
-    size: z.enum(['320', '640', '800']).default('800'),
+    rotation: z._default(z.enum(['0', '90', '180', '270']), '0'),
+    effect: z._default(z.enum(['original', 'bw', 'sepia']), 'original'),
+    size: z._default(z.enum(['320', '640', '800']), '800'),
   }),
   /** A JPEG. */
   response: z.unknown(),
@@ -300,7 +300,7 @@ export const getGreenScreenBackgroundImage = endpoint({
 /** A picture the customer uploaded. */
 export const uploadedImage = z.object({
   uuid: z.string(),
-  dimensions: z.object({ width: z.number().int(), height: z.number().int() }),
+  dimensions: z.object({ width: z.int(), height: z.int() }),
   /** Always holds user_uploaded. */
   keywords: z.array(z.string()),
   /** Media URL template like a picture's: /media/uploads/{uuid}/{size}/{effect}.jpg. */

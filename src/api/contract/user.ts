@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const address = z.object({
   address: z.string(),
@@ -24,12 +24,12 @@ export type User = z.infer<typeof user>;
 
 /** The signed-in state of a browser session. */
 export const session = z.object({
-  user: user.nullable(),
+  user: z.nullable(user),
   /** The support user behind a simulated session, so the banner can name both. */
-  simulatedBy: z.object({ name: z.string(), emailAddress: z.string() }).nullable(),
+  simulatedBy: z.nullable(z.object({ name: z.string(), emailAddress: z.string() })),
   /** The picture set the customer is working with (the newest added, until they pick another). */
-  currentPictureSetUuid: z.string().nullable(),
+  currentPictureSetUuid: z.nullable(z.string()),
   /** Where to go after the next login (set when a protected page sent the visitor to sign in). */
-  referrer: z.string().nullable(),
+  referrer: z.nullable(z.string()),
 });
 export type Session = z.infer<typeof session>;

@@ -1,14 +1,16 @@
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from '../../api/contract/endpoint';
 import { message } from '../messages';
 import type { AppContext, AppEnv } from './context';
 import { HttpError } from './errors';
+// Before any request is validated: the messages below come from zod's English locale.
+import './zodLocale';
 
 // NonNullable: `query`/`body` are optional properties of Endpoint, so their type includes undefined.
 type Input<E extends Endpoint> = {
-  query: NonNullable<E['query']> extends z.ZodType ? z.infer<NonNullable<E['query']>> : undefined;
-  body: NonNullable<E['body']> extends z.ZodType ? z.infer<NonNullable<E['body']>> : undefined;
+  query: NonNullable<E['query']> extends z.ZodMiniType ? z.infer<NonNullable<E['query']>> : undefined;
+  body: NonNullable<E['body']> extends z.ZodMiniType ? z.infer<NonNullable<E['body']>> : undefined;
   params: Record<string, string>;
 };
 
@@ -31,7 +33,7 @@ export function mount<E extends Endpoint>(
   });
 }
 
-function parse<S extends z.ZodType>(c: AppContext, schema: S, value: unknown): z.infer<S> {
+function parse<S extends z.ZodMiniType>(c: AppContext, schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
