@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startRecordingIfConsented } from './debug/recorder';
 import { preloadEditorRoute } from './editor/preloadEditorRoute';
@@ -15,8 +15,12 @@ preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the shop in slices and lets the browser breathe between them:
+// on a phone the first render is the page's longest task, and one long task blocks every tap.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

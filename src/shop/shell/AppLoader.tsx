@@ -1,6 +1,6 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { syncServerLanguage } from '../i18n/changeLanguage';
 import { currentLanguage, ensureShopTexts, i18n, serverLanguage, storedLanguageChoice } from '../i18n/i18n';
@@ -34,7 +34,8 @@ export function AppLoader({ children }: { children: ReactNode }) {
       syncServerLanguage(lang);
       document.title = settings.site.name;
       void useCartSummaryStore.getState().refresh();
-      setState('ready');
+      // The whole shop renders now: in slices (a transition), so the render is no single long task.
+      startTransition(() => setState('ready'));
     } catch (err) {
       console.error('Could not start the shop', err);
       setState('failed');
