@@ -33,6 +33,11 @@ export type TemplateKind = z.infer<typeof templateKind>;
 /** Product type codes of spec 2 §9. */
 export const PRODUCT_TYPES = { card: 1, calendar: 2, photoGift: 89, retouch: 11, package: 200 } as const;
 
+/** Product types the template editor makes (spec 2 §2.13); packages have their own editor. */
+const TEMPLATE_PRODUCT_TYPES: readonly number[] = [PRODUCT_TYPES.card, PRODUCT_TYPES.calendar, PRODUCT_TYPES.photoGift];
+
+export const isTemplateProductType = (type: number): boolean => TEMPLATE_PRODUCT_TYPES.includes(type);
+
 export const productPrice = z.object({
   /** Type 0: the price per piece from this quantity up. Other types: the price of the quantity-th piece. */
   quantity: z.int(),

@@ -5,9 +5,8 @@
  */
 import type { OrderLine } from '../../api/client/cart';
 import type { SubProduct } from '../../api/client/templates';
-import { PRODUCT_TYPES } from '../../api/contract/templates';
+import { isTemplateProductType, PRODUCT_TYPES } from '../../api/contract/templates';
 import { editLinePath, RETOUCH_PATH } from '../editor/editorRoutes';
-import { isTemplateProductType } from '../editor/editorSession';
 
 /** Order line types of spec 1 §3: 0 product ... 4 the total with tax, which the summary shows. */
 const PRODUCT_LINE = 0;

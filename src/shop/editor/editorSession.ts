@@ -5,9 +5,8 @@
  */
 import { ApiCallError } from '../../api/client/call';
 import type { OrderLine } from '../../api/client/cart';
-import type { PictureSet } from '../../api/client/pictureSets';
 import type { SiteSettings } from '../../api/client/settings';
-import { PRODUCT_TYPES } from '../../api/contract/templates';
+import { isTemplateProductType } from '../../api/contract/templates';
 import type { EditorDocument, EditorOptions } from '../../editor';
 import { parseTemplate, userResources, type UserResources } from '../../engine/model';
 
@@ -26,21 +25,6 @@ export function editorOptionsFrom(site: Pick<SiteSettings, 'editorOptions'>): Ed
     subjectChangeMode: o.subjectChangeMode,
     samePhotographerOnly: o.samePhotographerOnly,
   };
-}
-
-/**
- * The picture set the editor opens with (spec 2 §1: templates are chosen in the context of the
- * current set). A cart line opened again keeps the set its pictures came from; otherwise the
- * session's current set, else the newest (lists come newest first). Null without any set.
- */
-export function editorPictureSet(sets: readonly PictureSet[], currentUuid: string | null, placedPictures: readonly string[] = []): PictureSet | null {
-  const placed = new Set(placedPictures);
-  return (
-    sets.find((set) => set.pictures.some((p) => placed.has(p.uuid))) ??
-    sets.find((set) => set.uuid === currentUuid) ??
-    sets[0] ??
-    null
-  );
 }
 
 /** The pictures placed in the image slots of some instances, each once. */
@@ -69,10 +53,6 @@ export function worthRetrying(err: unknown): boolean {
   return !(err instanceof ApiCallError) || err.status === 0 || err.status >= 500;
 }
 
-/** Product types this editor makes (spec 2 §2.13); packages have their own editor. */
-const TEMPLATE_PRODUCT_TYPES: readonly number[] = [PRODUCT_TYPES.card, PRODUCT_TYPES.calendar, PRODUCT_TYPES.photoGift];
-
-export const isTemplateProductType = (type: number): boolean => TEMPLATE_PRODUCT_TYPES.includes(type);
 
 /** A cart line this editor can open again: a template product with the template and data it was made with. */
 export function editableLine(line: OrderLine): line is OrderLine & {

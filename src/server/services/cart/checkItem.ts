@@ -4,7 +4,7 @@
  * exists, the resources fit it by the engine's own checks, and every placed picture is the
  * customer's and allowed where it stands. Pure: the caller loads what the rules look at.
  */
-import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templates';
+import { isTemplateProductType, type CatalogProduct } from '../../../api/contract/templates';
 import {
   findSlot,
   instanceProblems,
@@ -66,9 +66,6 @@ export interface ItemProblem {
 
 export type ItemCheck = { ok: true; userResources: UserResources; template: Template } | { ok: false; problems: ItemProblem[] };
 
-const TEMPLATE_PRODUCT_TYPES: readonly number[] = [PRODUCT_TYPES.card, PRODUCT_TYPES.calendar, PRODUCT_TYPES.photoGift];
-
-export const isTemplateProductType = (type: number): boolean => TEMPLATE_PRODUCT_TYPES.includes(type);
 
 const RESOURCES = 'templateData.userResources';
 

@@ -4,7 +4,7 @@
  */
 import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templates';
 import { priceLine, retouchBasePrice, retouchTotal, type RetouchSelection, type RetouchTotal } from '../../../domain/pricing';
-import { isTemplateProductType } from './checkItem';
+import { isTemplateProductType } from '../../../api/contract/templates';
 
 export interface LineToPrice {
   uuid: string;

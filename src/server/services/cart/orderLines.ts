@@ -5,7 +5,7 @@ import { textIn, type Language, type Template } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { loadProducts } from '../templates/products';
 import type { CartLineRow } from './cartRows';
-import { isTemplateProductType } from './checkItem';
+import { isTemplateProductType } from '../../../api/contract/templates';
 import { lineTemplateKey, loadLineTemplates } from './lineTemplates';
 
 const kroner = (value: string): number => Number(value);
