@@ -8,7 +8,13 @@ module.exports = {
     layer('engine', ['editor', 'shop', 'server', 'api'], 'the engine knows nothing of the editor, shop or network'),
     layer('editor', ['shop', 'server'], 'the editor knows the engine, not the shop'),
     layer('shop', ['server'], 'the shop talks to the server only through src/api/client'),
-    layer('api', ['engine', 'editor', 'shop', 'server'], 'the api contract and client stand alone'),
+    layer('api', ['engine', 'editor', 'shop', 'server', 'i18n'], 'the api contract and client stand alone'),
+    // The translation runtime serves the editor's and the shop's screens: it imports nothing of
+    // ours, and the rules, the engine and the server (which writes its own texts) do not use it.
+    layer('i18n', ['domain', 'engine', 'editor', 'shop', 'server', 'api'], 'the translation runtime stands alone'),
+    layer('domain', ['i18n'], 'domain holds pure rules, without texts of the UI'),
+    layer('engine', ['i18n'], 'the engine draws; words come from the editor and the shop'),
+    layer('server', ['i18n'], 'the server writes its own texts, without the UI translation runtime'),
     // The server renders template previews and print files with the engine's Konva renderer on
     // @napi-rs/canvas (no DOM, no React), so only the React bindings and the UI are off limits.
     { name: 'server-not-to-ui', severity: 'error', comment: 'the server may use the engine (model, layout, render, export), never React',

@@ -33,7 +33,7 @@ function keysAskedFor(): string[] {
   return [...keys].sort();
 }
 
-/** A key as i18next resolves it: plain, or through its plural forms. */
+/** A key as the translator resolves it: plain, or through its plural forms. */
 function resolves(tree: Tree, key: string): boolean {
   const parts = key.split('.');
   const last = parts.pop()!;

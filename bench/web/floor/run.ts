@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web:floor`: what the shop's libraries cost before any shop code. Three pages
  * show the front page's code form without data: React alone, then Chakra with the shop's theme,
- * then with react-router and i18next as well (the stack every shop route stands on). Each is
+ * then with react-router and the shop's translator (src/i18n) as well (the stack every shop route stands on). Each is
  * built on its own, served with its Brotli copies like the shop, and measured by Lighthouse with
  * the same mobile defaults as bench:web, interleaved, medians of RUNS runs. Figures only.
  */

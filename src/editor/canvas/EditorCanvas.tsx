@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PartCanvas, type PartCanvasHandle, type PartFit } from '../../engine/react';
 import { partSlotFrames } from '../gestures/slotFrame';
 import { shownView } from '../shell/viewLayout';

@@ -3,7 +3,7 @@
  * customer is reminded that the product is printed exactly as shown.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EditorDialog } from './EditorDialog';
 
 export interface CheckBeforeOrderingDialogProps {

@@ -1,6 +1,6 @@
 /** Spec 2 §4: Cancel in a view with changes asks before the changes are thrown away. */
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EditorDialog } from './EditorDialog';
 
 export interface DiscardChangesDialogProps {

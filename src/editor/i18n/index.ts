@@ -1,8 +1,8 @@
 /**
- * The editor's texts: i18next namespace 'editor' in nb and en. The shop registers
+ * The editor's texts: translation namespace 'editor' in nb and en. The shop registers
  * `editorResources` in its i18n set-up; `ensureEditorTexts` adds them when a page has not.
  */
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../../i18n';
 import { en } from './en';
 import { nb, type EditorStrings } from './nb';
 

@@ -1,5 +1,5 @@
 /**
- * The editor's texts in Norwegian Bokmål (i18next namespace 'editor'). Each view keeps its own
+ * The editor's texts in Norwegian Bokmål (translation namespace 'editor'). Each view keeps its own
  * section; the spec's words are kept where it gives them.
  */
 export const nb = {

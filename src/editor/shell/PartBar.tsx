@@ -4,7 +4,7 @@
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useShallow } from 'zustand/react/shallow';
 import { textIn } from '../../engine/model';
 import { partCompleted, renderedDoc, useEditor, useEditorActions } from '../store';

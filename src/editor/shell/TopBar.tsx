@@ -4,7 +4,7 @@
  * Ctrl+Y do the same).
  */
 import { Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatMoney } from '../../domain/pricing';
 import { textIn } from '../../engine/model';
 import { renderedDoc, useEditor, useEditorHistory } from '../store';

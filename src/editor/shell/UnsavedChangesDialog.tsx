@@ -1,6 +1,6 @@
 /** Spec 2 §4: leaving with unsaved changes asks 'Unsaved changes' first. */
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EditorDialog } from '../dialogs/EditorDialog';
 
 export interface UnsavedChangesDialogProps {

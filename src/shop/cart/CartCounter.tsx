@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon } from '../shell/icons';
 import { useCartSummaryStore } from './cartSummaryStore';

@@ -7,7 +7,7 @@
  */
 import { Badge, Box, Button, chakra, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';

@@ -10,7 +10,7 @@
  */
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteCartItem, getCart, setCartItemQuantity, type Cart } from '../../api/client/cart';
 import { startCheckout, type UpsaleItem } from '../../api/client/checkout';

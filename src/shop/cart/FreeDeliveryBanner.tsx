@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { freeDeliveryMessage } from '../../domain/delivery/freeDelivery';
 import { formatMoney } from '../money/formatMoney';
 import { useSettings } from '../settings/settingsStore';

@@ -10,7 +10,7 @@
  */
 import { Button, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { addCartCatalogues, type Cart } from '../../api/client/cart';
 import { addCatalogues, getCatalogues, type Catalogue } from '../../api/client/checkout';
 import { trackCatalogueQuantities } from '../analytics/track';

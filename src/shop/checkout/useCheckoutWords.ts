@@ -3,7 +3,7 @@
  * business days (singular or plural), a problem key as its message, and a failure as its
  * spec 1 §8 prefix followed by the original message.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { CheckoutProblem } from '../../domain/checkout';
 import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';

@@ -1,6 +1,6 @@
 import { Button, Text, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { useDialogStore } from '../dialogs/dialogStore';
 import { readTrackingConsent, saveTrackingConsent, type TrackingConsent } from './consentCookie';

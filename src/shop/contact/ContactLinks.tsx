@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { SiteSettings } from '../../api/client/settings';
 
 /**

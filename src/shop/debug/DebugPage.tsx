@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { stopRecording } from '../../api/client/debug';
 import { toaster } from '../feedback/toaster';
 import { TextPageLayout } from '../pages/TextPageLayout';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LegalTextBody } from '../pages/LegalTextBody';
 import { ShopDialog } from './ShopDialog';
 import { useDialogStore } from './dialogStore';

@@ -6,7 +6,7 @@
  */
 import { Button, Text } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Editor, ensureEditorTexts } from '../../editor';
 import { ErrorAlert } from '../feedback/ErrorAlert';

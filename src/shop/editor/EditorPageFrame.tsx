@@ -5,7 +5,7 @@
  */
 import { Box, Flex, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { BackArrowIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { canSubmitPictureCode } from '../../domain/validation';
 import { useDialogStore } from '../dialogs/dialogStore';
 import { CodeField } from './CodeField';

@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PICTURE_CODE_FIELD_MIN } from '../../domain/validation';
 import { FormField } from '../forms/FormField';
 

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { userExistsByEmail } from '../../api/client/auth';
 import { errorText } from '../forms/errorText';
 import { FormField } from '../forms/FormField';

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDialogStore } from '../dialogs/dialogStore';
 import { useSignedInUser } from '../session/sessionStore';

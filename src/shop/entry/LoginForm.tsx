@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FormField } from '../forms/FormField';
 import { useProblemText } from '../forms/problemText';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n';
 import { createUser } from '../../api/client/auth';
 import {
   passwordsMatchProblem,

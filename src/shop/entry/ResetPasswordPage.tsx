@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkResetCode, resetPassword } from '../../api/client/auth';
 import { ApiCallError } from '../../api/client/call';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EntryCard } from './EntryCard';
 import { LoginForm } from './LoginForm';
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { addPictureSetByCode } from '../../api/client/codes';
 import type { User } from '../../api/client/auth';

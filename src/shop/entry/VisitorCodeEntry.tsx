@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { verifySubjectCode } from '../../api/client/codes';
 import { errorText } from '../forms/errorText';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { login } from '../../api/client/auth';
 import { trackLogin } from '../analytics/track';
 import { emailProblem, loginPasswordProblem, type Problem } from '../../domain/validation';

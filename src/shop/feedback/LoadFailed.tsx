@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { errorText } from '../forms/errorText';
 import { ErrorAlert } from './ErrorAlert';
 

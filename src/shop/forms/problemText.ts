@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Problem } from '../../domain/validation';
 
 /** Turns a validation rule's problem key into the spec's message in the current language. */

@@ -1,5 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, DEFAULT_NAMESPACE, type TextTree } from '../../i18n';
 
 export type ShopLanguage = 'nb' | 'en';
 export const SHOP_LANGUAGES: readonly ShopLanguage[] = ['nb', 'en'];
@@ -37,51 +36,31 @@ export function serverLanguage(cookies: string = document.cookie): ShopLanguage 
 
 /**
  * Each language's shop texts are a chunk of their own, so a visitor downloads the language shown
- * (and Norwegian, the fallback) and not every language. i18next asks for them when a language is
- * first used; screens' own namespaces are added by their modules (addResourceBundle) and need
- * nothing from here.
+ * (and Norwegian, the fallback) and not every language. The translator asks for them when a
+ * language is first used; screens' own namespaces are added by their modules (addResourceBundle)
+ * and need nothing from here.
  */
-const loadShopTexts: Record<ShopLanguage, () => Promise<ResourceKey>> = {
+const loadShopTexts: Record<ShopLanguage, () => Promise<TextTree>> = {
   nb: () => import('./resources/nb').then((m) => m.nb),
   en: () => import('./resources/en').then((m) => m.en),
 };
 
-const shopTextsBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    if (namespace !== 'translation' || !isShopLanguage(language)) {
-      callback(null, {});
-      return;
-    }
-    loadShopTexts[language]().then(
-      (texts) => callback(null, texts),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
-    );
-  },
-};
-
-void i18n
-  .use(shopTextsBackend)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguageChoice() ?? serverLanguage() ?? 'nb',
-    fallbackLng: 'nb',
-    supportedLngs: [...SHOP_LANGUAGES],
-    ns: ['translation'],
-    // The language is set at once (the html lang below); its texts arrive a moment later.
-    initAsync: false,
-    // React escapes what it renders; escaping here too would show &amp; in the UI.
-    interpolation: { escapeValue: false },
-    // No Suspense boundary above the app: AppLoader waits for the texts (ensureShopTexts) while
-    // it loads the settings and the session, so nothing is shown without its words.
-    react: { useSuspense: false },
-  });
+const i18n = createTranslator({
+  // The language is set at once (the html lang below); its texts arrive a moment later. AppLoader
+  // waits for them (ensureShopTexts) while it loads the settings and the session, so nothing is
+  // shown without its words.
+  language: storedLanguageChoice() ?? serverLanguage() ?? 'nb',
+  fallbackLanguage: 'nb',
+  loadDefaultTexts: (language) =>
+    isShopLanguage(language) ? loadShopTexts[language]() : Promise.reject(new Error(`No shop texts in ${language}`)),
+});
+// The texts start loading now, not when the first screen asks.
+void i18n.loadLanguages(i18n.language);
 
 /** Resolves once the shop texts of `lang` (and of the fallback) are there; rejects when they could not be loaded. */
 export async function ensureShopTexts(lang: ShopLanguage): Promise<void> {
   await i18n.loadLanguages(lang);
-  if (!i18n.hasResourceBundle(lang, 'translation')) throw new Error(`The ${lang} shop texts could not be loaded`);
+  if (!i18n.hasResourceBundle(lang, DEFAULT_NAMESPACE)) throw new Error(`The ${lang} shop texts could not be loaded`);
 }
 
 // Screen readers and the browser's hyphenation follow the html lang attribute.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { isShopLanguage } from './i18n';
 
 /** Text stored per language by the shop owner (menu titles, legacy pages). */

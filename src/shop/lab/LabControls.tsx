@@ -1,6 +1,6 @@
 import { Field, HStack, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TemplateType } from '../../engine/model';
 import { LAB_EFFECTS, LAB_ROTATIONS, LAB_ZOOMS, MAX_LAB_YEAR, MIN_LAB_YEAR, type LabEffect, type LabOptions, type LabRotation } from './labOptions';
 import type { LabTemplate } from './useLabCatalog';

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { textIn, type Language, type Template, type UserResources } from '../../engine/model';
 import { PartCanvas } from '../../engine/react';
 import type { PartRender } from '../../engine/render';

@@ -1,6 +1,6 @@
 import { Alert, Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router-dom';
 import { RenderHostProvider } from '../../engine/react';
 import { ErrorAlert } from '../feedback/ErrorAlert';

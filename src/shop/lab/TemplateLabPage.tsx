@@ -1,5 +1,5 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { SupportOnly } from '../support/SupportOnly';
 import { TemplateLab } from './TemplateLab';
 

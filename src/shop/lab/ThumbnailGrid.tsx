@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { TemplateThumbnail } from '../../engine/react';
 import { labResources, type LabFixtureSet, type LabResourceOptions } from './labResources';
 import { labYear } from './labOptions';

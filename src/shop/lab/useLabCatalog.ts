@@ -4,7 +4,7 @@
  * the fixture pictures.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { getLabFixtures } from '../../api/client/lab';
 import { getTemplate, listTemplates, type TemplateListType } from '../../api/client/templates';
 import { parseTemplate, type Template, type TemplateType } from '../../engine/model';

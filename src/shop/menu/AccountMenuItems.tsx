@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSignOut } from '../session/useSignOut';
 import { MenuButton, MenuLink } from './MenuEntries';

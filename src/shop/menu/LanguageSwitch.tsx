@@ -1,6 +1,6 @@
 import { Box, HStack, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { changeShopLanguage } from '../i18n/changeLanguage';
 import { isShopLanguage } from '../i18n/i18n';
 import { GlobeIcon } from '../shell/icons';

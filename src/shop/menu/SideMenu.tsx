@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { signedInUser, useSessionStore } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { AccountMenuItems } from './AccountMenuItems';

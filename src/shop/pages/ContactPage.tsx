@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ContactLinks } from '../contact/ContactLinks';
 import { useSettings } from '../settings/settingsStore';
 import { TextPageLayout } from './TextPageLayout';

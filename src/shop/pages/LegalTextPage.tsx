@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { LegalTextKind } from '../../api/client/settings';
 import { LegalTextBody } from './LegalTextBody';
 import { TextPageLayout } from './TextPageLayout';

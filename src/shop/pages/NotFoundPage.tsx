@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextPageLayout } from './TextPageLayout';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { getPictureSet, type Picture, type PictureSet } from '../../api/client/pictureSets';
 import { errorText } from '../forms/errorText';

@@ -1,5 +1,5 @@
 import { Button, Image, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Picture } from '../../api/client/pictureSets';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { pictureUrl } from './pictureUrl';

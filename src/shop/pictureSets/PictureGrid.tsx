@@ -1,5 +1,5 @@
 import { Box, Image, SimpleGrid, Skeleton, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Picture } from '../../api/client/pictureSets';
 import { ZoomIcon } from '../shell/icons';
 import { pictureUrl } from './pictureUrl';

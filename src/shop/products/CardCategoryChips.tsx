@@ -1,6 +1,6 @@
 /** The card list's category selector (spec 2 §2.2): one link per card category, five placeholders while loading. */
 import { Button, HStack, Skeleton } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCTS_NAMESPACE } from './i18n';
 import type { CardCategories } from './loadTemplateList';

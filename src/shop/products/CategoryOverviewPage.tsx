@@ -6,7 +6,7 @@
  */
 import { AspectRatio, Box, Container, Image, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { getTemplateCategories, type ShopCategory } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';

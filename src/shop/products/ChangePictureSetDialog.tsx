@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { errorText } from '../forms/errorText';

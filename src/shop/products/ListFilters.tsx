@@ -1,6 +1,6 @@
 /** The template list's filter selects (spec 2 §2.2); the choice is the URL's query. */
 import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { currentLanguage } from '../i18n/i18n';
 import { PRODUCTS_NAMESPACE } from './i18n';
 import { parseFormat, type FilterKey, type FilterOptions, type FilterSelection } from './listFilters';

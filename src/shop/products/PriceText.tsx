@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatMoney } from '../money/formatMoney';
 import { PRODUCTS_NAMESPACE } from './i18n';
 import type { ShownPrice } from './priceRows';

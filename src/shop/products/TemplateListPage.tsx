@@ -6,7 +6,7 @@
  */
 import { Box, Button, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CatalogProduct } from '../../api/client/templates';
 import { EditorMediaProvider } from '../../editor/canvas/EditorMedia';

@@ -4,7 +4,7 @@
  */
 import { AspectRatio, Box, Image, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { templatePreviewUrl } from '../../api/client/templates';
 import { firstAllowedYear } from '../../domain/year';

@@ -5,7 +5,7 @@
  */
 import { Box, Button, Checkbox, Container, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { getCartRetouch, saveCartRetouch, type RetouchPicture } from '../../api/client/cart';
 import { withCartChangeTracked } from '../analytics/track';

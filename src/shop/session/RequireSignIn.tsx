@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { setReferrer } from '../../api/client/auth';
 import { useSignedInUser } from './sessionStore';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { logout } from '../../api/client/auth';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { toaster } from '../feedback/toaster';

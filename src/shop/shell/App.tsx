@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
 import { system } from '../theme/system';
@@ -14,7 +14,7 @@ const Toaster = lazy(() => import('../feedback/Toaster').then((m) => ({ default:
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <BrowserRouter>
           <AppLoader>
             <AppRoutes />
@@ -23,7 +23,7 @@ export function App() {
             <Toaster />
           </Suspense>
         </BrowserRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { syncServerLanguage } from '../i18n/changeLanguage';
 import { currentLanguage, ensureShopTexts, i18n, serverLanguage, storedLanguageChoice } from '../i18n/i18n';

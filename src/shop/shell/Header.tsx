@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Text, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartCounter } from '../cart/CartCounter';
 import { useMenuStore } from '../menu/menuStore';

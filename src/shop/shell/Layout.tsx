@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Outlet } from 'react-router-dom';
 import { FreeDeliveryBanner } from '../cart/FreeDeliveryBanner';
 import { SimulationBanner } from '../session/SimulationBanner';

@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** A lazily loaded screen, with a spinner while its code arrives. */
 export function Suspended({ children }: { children: ReactNode }) {

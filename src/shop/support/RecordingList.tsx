@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { listRecordings, type RecordingSummary } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Replayer, type eventWithTime } from 'rrweb';
 import 'rrweb/dist/style.css';

@@ -1,6 +1,6 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { simulateUser } from '../../api/client/support';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useIsSupport } from './useIsSupport';
 
 /**

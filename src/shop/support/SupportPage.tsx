@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { RecordingList } from './RecordingList';
 import { SimulateCustomerForm } from './SimulateCustomerForm';

@@ -6,7 +6,7 @@
 import { ChakraProvider, Container } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../src/i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../../../src/shop/i18n/i18n';
 import { PromotedProducts } from '../../../src/shop/promoted/PromotedProducts';
@@ -15,13 +15,13 @@ import { system } from '../../../src/shop/theme/system';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <BrowserRouter>
           <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
             <PromotedProducts />
           </Container>
         </BrowserRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ChakraProvider>
   </StrictMode>,
 );

@@ -1,8 +1,7 @@
 performance.mark('entry');
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { createTranslator, I18nProvider, useTranslation } from '../../../../src/i18n';
 import { BrowserRouter, Routes, Route } from 'react-router-dom';
 import { ChakraApp } from './chakra-ui.jsx';
 
@@ -13,15 +12,9 @@ const Config = z.object({
 });
 const cfg = Config.parse({ locale: 'nb', maxPhotos: 4 });
 
-i18next.use(initReactI18next).init({
-  lng: cfg.locale,
-  fallbackLng: 'en',
-  resources: {
-    nb: { translation: { editor: { title: 'Bilderedigering' } } },
-    en: { translation: { editor: { title: 'Photo editor' } } },
-  },
-  interpolation: { escapeValue: false },
-});
+const i18n = createTranslator({ language: cfg.locale, fallbackLanguage: 'en' })
+  .addResourceBundle('nb', 'translation', { editor: { title: 'Bilderedigering' } })
+  .addResourceBundle('en', 'translation', { editor: { title: 'Photo editor' } });
 
 function EditorRoute() {
   const { t } = useTranslation();
@@ -29,9 +22,11 @@ function EditorRoute() {
 }
 
 createRoot(document.getElementById('root')).render(
-  <BrowserRouter>
-    <Routes>
-      <Route path="*" element={<EditorRoute />} />
-    </Routes>
-  </BrowserRouter>
+  <I18nProvider i18n={i18n}>
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<EditorRoute />} />
+      </Routes>
+    </BrowserRouter>
+  </I18nProvider>
 );

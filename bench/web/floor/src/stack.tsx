@@ -1,14 +1,13 @@
-// Floor 3: floor 2 inside the rest of the shop's stack: react-router and i18next with its texts.
+// Floor 3: floor 2 inside the rest of the shop's stack: react-router and the shop's translator with its texts.
 import { ChakraProvider } from '@chakra-ui/react';
-import i18n from 'i18next';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createTranslator, I18nProvider, useTranslation } from '../../../../src/i18n';
 import { system } from '../../../../src/shop/theme/system';
 import { ChakraFront } from './ChakraFront';
 import { texts } from './texts';
 
-void i18n.use(initReactI18next).init({ lng: 'nb', resources: { nb: { translation: texts } }, interpolation: { escapeValue: false } });
+const i18n = createTranslator({ language: 'nb', fallbackLanguage: 'nb' }).addResourceBundle('nb', 'translation', texts);
 
 function Front() {
   const { t } = useTranslation();
@@ -17,12 +16,12 @@ function Front() {
 
 createRoot(document.getElementById('root')!).render(
   <ChakraProvider value={system}>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <BrowserRouter>
         <Routes>
           <Route path="*" element={<Front />} />
         </Routes>
       </BrowserRouter>
-    </I18nextProvider>
+    </I18nProvider>
   </ChakraProvider>,
 );

@@ -6,7 +6,7 @@
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../domain/pricing';
 import { quantityWhileTyping } from '../../../domain/quantity';
 import type { EditorProps } from '../../EditorProps';

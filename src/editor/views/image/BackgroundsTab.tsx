@@ -2,7 +2,7 @@
  * Backgrounds (spec 2 §2.6): the job's green-screen backgrounds as 320 px tiles after 'No
  * background'; choosing one stands the field's picture on it (resource.background).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ImageResource } from '../../../engine/model';
 import { fillMediaSrc, THUMBNAIL_PICTURE_SIZE } from '../../canvas/pictureSources';
 import { Tile, TileGrid } from './PictureGrid';

@@ -5,7 +5,7 @@
  */
 import { Box, Button, Flex, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EFFECT_ACTIONS, NUDGE_ACTIONS, rotateAction, runAction, zoomInAction, zoomOutAction, type ActionContext, type EditorAction } from '../../actions';
 import { renderedDoc, useEditor } from '../../store';
 import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon, RotateIcon, ZoomInIcon, ZoomOutIcon } from './icons';

@@ -1,6 +1,6 @@
 /** The image view's questions and notices (spec 2 §2.6, §4): not allowed, subject change, replace all. */
 import { Button, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EditorDialog } from '../../dialogs/EditorDialog';
 
 export function NotAllowedDialog({ open, pictureId, onClose }: { open: boolean; pictureId: string | null; onClose: () => void }) {

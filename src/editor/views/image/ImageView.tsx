@@ -6,7 +6,7 @@
  */
 import { Box, Button, Tabs } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { findSlot, type ImageResource, type ImageSlot } from '../../../engine/model';
 import { replaceAllAction, runAction, type ActionContext } from '../../actions';
 import { useViewExit } from '../../dialogs/useViewExit';

@@ -6,7 +6,7 @@
  */
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ImageSlot, UserResources } from '../../../engine/model';
 import { fillMediaSrc, THUMBNAIL_PICTURE_SIZE } from '../../canvas/pictureSources';
 import { UploadIcon } from './icons';

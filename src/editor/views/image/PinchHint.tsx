@@ -5,7 +5,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ImageResource, ImageSlot } from '../../../engine/model';
 import { markPinchHintShown, PINCH_HINT_MS, pinchHintDue, pinchHintShown } from './pinchHint';
 

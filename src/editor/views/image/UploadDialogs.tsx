@@ -4,7 +4,7 @@
  * reason for a file it refused and the files that were not pictures.
  */
 import { Button, Progress, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EditorDialog } from '../../dialogs/EditorDialog';
 import type { UploadProgress } from './uploadQueue';
 

@@ -7,7 +7,7 @@
  */
 import { Box, Button, Flex, SimpleGrid, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { useId, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CheckBeforeOrderingDialog } from '../../dialogs/CheckBeforeOrderingDialog';
 import type { EditorProps } from '../../EditorProps';
 import { rejectionMessage } from '../../shell/rejectionMessage';

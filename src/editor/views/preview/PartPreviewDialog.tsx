@@ -4,7 +4,7 @@
  */
 import { Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { textIn } from '../../../engine/model';
 import { PartCanvas } from '../../../engine/react';
 import { useEditor, type EditorDocument } from '../../store';

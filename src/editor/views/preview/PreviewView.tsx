@@ -4,7 +4,7 @@
  */
 import { Box, Button, SimpleGrid, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { textIn } from '../../../engine/model';
 import { TemplateThumbnail } from '../../../engine/react';
 import { useEditor, useEditorActions } from '../../store';

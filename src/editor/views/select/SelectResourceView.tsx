@@ -3,7 +3,7 @@
  * first picks one by number; the image or text view then opens for it.
  */
 import { Box, Button, Wrap } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useShallow } from 'zustand/react/shallow';
 import { currentPart, renderedDoc, useEditor, useEditorActions } from '../../store';
 import { editableSlots, type ResourceKind } from './editableSlots';

@@ -6,7 +6,7 @@
  */
 import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { firstAllowedYear } from '../../../domain/year';
 import { textIn } from '../../../engine/model';
 import { TemplateThumbnail } from '../../../engine/react';

@@ -4,7 +4,7 @@
  */
 import { Box, Button, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { FONT_FAMILIES, HORIZONTAL_ALIGNS, type FontFamily, type HorizontalAlign } from '../../../engine/model';
 import { useRenderAssets } from '../../../engine/react';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon } from './icons';

@@ -6,7 +6,7 @@
  */
 import { Box, Button, HStack, Text, Textarea, VStack } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useViewExit } from '../../dialogs/useViewExit';
 import { ViewPanel } from '../select/ViewPanel';
 import { ColorIcon, EnterTextIcon, FontIcon, FontSizeIcon, AlignCenterIcon } from './icons';

@@ -5,7 +5,7 @@
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { canChangeYear, decreaseYear, firstAllowedYear, increaseYear, parseYear, yearOnBlur, type YearChoice } from '../../../domain/year';
 import { renderedDoc, useEditor, useEditorActions, useEditorStore } from '../../store';
 import { Stepper } from '../buy/Stepper';

@@ -1,10 +1,9 @@
 /**
- * Texts of the cart page's additions, the upsell pop-ups and the catalogue offer: i18next
+ * Texts of the cart page's additions, the upsell pop-ups and the catalogue offer: translation
  * namespace 'shoppingCart' in nb and en, added on demand by the screens that use them (the
  * shop's shared resources keep the basic cart page's texts under 'cart').
  */
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type Translator as I18n } from '../../../i18n';
 import { i18n as shopI18n } from '../../i18n/i18n';
 import { en } from './en';
 import { nb, type CartPageStrings } from './nb';

@@ -1,9 +1,8 @@
 /**
- * Texts of the checkout, the sandbox payment page and the receipt: i18next namespace 'checkout'
+ * Texts of the checkout, the sandbox payment page and the receipt: translation namespace 'checkout'
  * in nb and en, added on demand by the screens that use them.
  */
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type Translator as I18n } from '../../../i18n';
 import { i18n as shopI18n } from '../../i18n/i18n';
 import { en } from './en';
 import { nb, type CheckoutStrings } from './nb';

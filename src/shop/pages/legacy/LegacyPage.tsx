@@ -1,6 +1,6 @@
 import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useParams } from 'react-router-dom';
 import { getLegacyPage, type PageModule } from '../../../api/client/settings';
 import { ApiCallError } from '../../../api/client/call';

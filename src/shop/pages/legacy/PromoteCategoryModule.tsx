@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { PageModule } from '../../../api/client/settings';
 import { useLocalized } from '../../i18n/localized';
 import { ContentLink } from './ContentLink';

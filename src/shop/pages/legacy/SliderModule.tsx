@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { PageModule } from '../../../api/client/settings';
 import { useLocalized } from '../../i18n/localized';
 import { ChevronDownIcon } from '../../shell/icons';

@@ -1,8 +1,8 @@
 /**
- * The product browsing screens' texts: i18next namespace 'products' in nb and en, added by the
+ * The product browsing screens' texts: translation namespace 'products' in nb and en, added by the
  * lazily loaded pages themselves (the shop's first bundle does not carry them).
  */
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../../../i18n';
 import { en } from './en';
 import { nb, type ProductsStrings } from './nb';
 

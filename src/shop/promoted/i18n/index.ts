@@ -1,9 +1,8 @@
 /**
- * Texts of the 'Other popular products' strip: i18next namespace 'promoted' in nb and en, added
+ * Texts of the 'Other popular products' strip: translation namespace 'promoted' in nb and en, added
  * on demand by the strip (the shop's shared resources stay untouched).
  */
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type Translator as I18n } from '../../../i18n';
 import { i18n as shopI18n } from '../../i18n/i18n';
 import { en } from './en';
 import { nb, type PromotedStrings } from './nb';
