@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { PictureSources } from '../../src/engine/render/renderPart';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
-import { ART_THUMBNAIL_SIZE } from '../../src/api/contract/templates';
+import { ART_THUMBNAIL_SIZE } from '../../src/api/contract/limits';
 import { generateTemplateArt, TEMPLATE_ART_NAMES, templateArtFile } from '../../src/server/db/seed/templates';
 import { TEST_MEDIA_DIR } from '../../tests/support/testServer';
 

@@ -1,20 +1,20 @@
-import * as contract from '../contract/auth';
 import { call } from './call';
+import { authRoutes } from './routes.gen';
 
 /** Sign-in, registration, session and password calls (spec 1 §7). */
 export const login = (username: string, password: string, code?: string) =>
-  call(contract.login, { body: { username, password, code } });
+  call(authRoutes.login, { body: { username, password, code } });
 
-export const logout = () => call(contract.logout);
+export const logout = () => call(authRoutes.logout);
 
-export const getSession = () => call(contract.getSession);
+export const getSession = () => call(authRoutes.getSession);
 
 /** Where the next login should land; null clears it. */
-export const setReferrer = (referrer: string | null) => call(contract.setReferrer, { body: { referrer } });
+export const setReferrer = (referrer: string | null) => call(authRoutes.setReferrer, { body: { referrer } });
 
-export const setLanguage = (lang: 'nb' | 'en') => call(contract.setLanguage, { body: { lang } });
+export const setLanguage = (lang: 'nb' | 'en') => call(authRoutes.setLanguage, { body: { lang } });
 
-export const userExistsByEmail = (email: string) => call(contract.userExistsByEmail, { query: { email } });
+export const userExistsByEmail = (email: string) => call(authRoutes.userExistsByEmail, { query: { email } });
 
 export interface Registration {
   email: string;
@@ -26,7 +26,7 @@ export interface Registration {
 }
 
 export const createUser = (r: Registration) =>
-  call(contract.createUser, {
+  call(authRoutes.createUser, {
     body: {
       email: r.email,
       mobile: r.mobile,
@@ -40,11 +40,11 @@ export const createUser = (r: Registration) =>
   });
 
 export const sendPasswordReminder = (email: string) =>
-  call(contract.sendPasswordReminder, { query: { json: '1', email } });
+  call(authRoutes.sendPasswordReminder, { query: { json: '1', email } });
 
-export const checkResetCode = (code: string) => call(contract.checkResetCode, { params: { code } });
+export const checkResetCode = (code: string) => call(authRoutes.checkResetCode, { params: { code } });
 
 export const resetPassword = (code: string, password: string) =>
-  call(contract.resetPassword, { params: { code }, body: { password } });
+  call(authRoutes.resetPassword, { params: { code }, body: { password } });
 
 export type { Session, User } from '../contract/user';

@@ -1,6 +1,8 @@
 import { ofetch, FetchError } from 'ofetch';
 import type { z } from 'zod/mini';
-import { pathFor, type ApiError, type Endpoint } from '../contract/endpoint';
+import type { ApiError, Endpoint } from '../contract/endpoint';
+import { pathFor } from '../contract/paths';
+import type { Route } from './route';
 
 /** A failed call, carrying the server's message (already in the customer's language). */
 export class ApiCallError extends Error {
@@ -32,15 +34,16 @@ type Args<E extends Endpoint> =
     : never;
 
 /**
- * Calls an endpoint of the contract. Errors become ApiCallError with the server's text; a
- * network failure becomes status 0 so screens can show their own "could not reach" text.
+ * Calls an endpoint of the contract through its route (routes.gen.ts), typed by the endpoint's
+ * schemas. Errors become ApiCallError with the server's text; a network failure becomes status 0
+ * so screens can show their own "could not reach" text.
  */
-export async function call<E extends Endpoint>(endpoint: E, args: Args<E> = {} as Args<E>): Promise<z.infer<E['response']>> {
+export async function call<E extends Endpoint>(route: Route<E>, args: Args<E> = {} as Args<E>): Promise<z.infer<E['response']>> {
   try {
-    return await ofetch<z.infer<E['response']>>(pathFor(endpoint.path, args.params), {
-      method: endpoint.method,
+    return await ofetch<z.infer<E['response']>>(pathFor(route.path, args.params), {
+      method: route.method,
       query: args.query as Record<string, string> | undefined,
-      body: endpoint.method === 'GET' ? undefined : (args.body ?? {}),
+      body: route.method === 'GET' ? undefined : (args.body ?? {}),
       credentials: 'same-origin',
       keepalive: args.keepalive,
       retry: 0,

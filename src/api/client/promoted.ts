@@ -1,7 +1,7 @@
-import * as contract from '../contract/promoted';
 import { call } from './call';
+import { promotedRoutes } from './routes.gen';
 
 /** The 'Other popular products' strip; rebated prices are set only when the customer qualifies. */
-export const getPromotedProducts = (lang?: 'nb' | 'en') => call(contract.getPromotedProducts, { query: lang ? { lang } : {} });
+export const getPromotedProducts = (lang?: 'nb' | 'en') => call(promotedRoutes.getPromotedProducts, { query: lang ? { lang } : {} });
 
 export type { PromotedCategory, PromotedProduct } from '../contract/promoted';

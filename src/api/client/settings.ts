@@ -1,15 +1,15 @@
-import * as contract from '../contract/settings';
 import { call } from './call';
+import { settingsRoutes } from './routes.gen';
 
 /** Site settings, page settings and the side menu, in one answer. */
-export const getSettings = () => call(contract.getSettings);
+export const getSettings = () => call(settingsRoutes.getSettings);
 
 export type LegalTextKind = 'privacyPolicy' | 'termsOfService' | 'termsOfPurchase';
 
 const legalEndpoints = {
-  privacyPolicy: contract.getPrivacyPolicy,
-  termsOfService: contract.getTermsOfService,
-  termsOfPurchase: contract.getTermsOfPurchase,
+  privacyPolicy: settingsRoutes.getPrivacyPolicy,
+  termsOfService: settingsRoutes.getTermsOfService,
+  termsOfPurchase: settingsRoutes.getTermsOfPurchase,
 } as const;
 
 /** One legal text as HTML. */
@@ -18,7 +18,7 @@ export async function getLegalText(kind: LegalTextKind): Promise<string> {
   return String((answer.data as Record<string, unknown>)[kind] ?? '');
 }
 
-export const getLegacyPage = (id: string) => call(contract.getLegacyPage, { params: { id } });
+export const getLegacyPage = (id: string) => call(settingsRoutes.getLegacyPage, { params: { id } });
 
 export type Settings = Awaited<ReturnType<typeof getSettings>>;
 export type { MenuItem, PageModule, SiteSettings } from '../contract/settings';

@@ -1,55 +1,57 @@
 import type { z } from 'zod';
-import * as contract from '../contract/templates';
+import type * as contract from '../contract/templates';
+import { ART_THUMBNAIL_SIZE } from '../contract/limits';
 import { call } from './call';
+import { templatesRoutes } from './routes.gen';
 
 /** The category overview; `lang` defaults to the session's language. */
-export const getTemplateCategories = (lang?: 'nb' | 'en') => call(contract.getTemplateCategories, { query: lang ? { lang } : {} });
+export const getTemplateCategories = (lang?: 'nb' | 'en') => call(templatesRoutes.getTemplateCategories, { query: lang ? { lang } : {} });
 
-export const getCardCategories = () => call(contract.getCardCategories);
+export const getCardCategories = () => call(templatesRoutes.getCardCategories);
 
-export const getPhotogiftCategoryInfo = (category: string) => call(contract.getPhotogiftCategoryInfo, { params: { category } });
+export const getPhotogiftCategoryInfo = (category: string) => call(templatesRoutes.getPhotogiftCategoryInfo, { params: { category } });
 
 /** A template list: a type's, a category's, or (signed in) a category's for one subject's pictures. */
 export function listTemplates(type: contract.TemplateListType, category?: string, subjectUuid?: string) {
-  if (category && subjectUuid) return call(contract.listTemplatesForSubject, { params: { type, category, subjectUuid } });
-  if (category) return call(contract.listTemplatesInCategory, { params: { type, category } });
-  return call(contract.listTemplates, { params: { type } });
+  if (category && subjectUuid) return call(templatesRoutes.listTemplatesForSubject, { params: { type, category, subjectUuid } });
+  if (category) return call(templatesRoutes.listTemplatesInCategory, { params: { type, category } });
+  return call(templatesRoutes.listTemplates, { params: { type } });
 }
 
 /** A template's definition: the given version, or the current one. */
 export const getTemplate = (uuid: string, version?: number) =>
-  version === undefined ? call(contract.getCurrentTemplate, { params: { uuid } }) : call(contract.getTemplateVersion, { params: { uuid, version: String(version) } });
+  version === undefined ? call(templatesRoutes.getCurrentTemplate, { params: { uuid } }) : call(templatesRoutes.getTemplateVersion, { params: { uuid, version: String(version) } });
 
 export const listUserTemplatesByProduct = (productUuid: string, subjectUuid?: string) =>
-  call(contract.listUserTemplatesByProduct, { params: { productUuid }, query: subjectUuid ? { subject: subjectUuid } : {} });
+  call(templatesRoutes.listUserTemplatesByProduct, { params: { productUuid }, query: subjectUuid ? { subject: subjectUuid } : {} });
 
 export const fillTemplate = (templateUuid: string, subjectUuid: string) =>
-  call(contract.fillTemplate, { body: { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } } });
+  call(templatesRoutes.fillTemplate, { body: { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } } });
 
 /** Texts to set after a picture was chosen for an image slot (a group picture names its group). */
-export const fillUserStringsByPicture = (body: z.input<NonNullable<typeof contract.fillUserStringsByPicture.body>>) => call(contract.fillUserStringsByPicture, { body });
+export const fillUserStringsByPicture = (body: z.input<NonNullable<typeof contract.fillUserStringsByPicture.body>>) => call(templatesRoutes.fillUserStringsByPicture, { body });
 
-export const getGreenScreenBackgrounds = (jobUuid: string) => call(contract.getGreenScreenBackgrounds, { params: { jobUuid } });
+export const getGreenScreenBackgrounds = (jobUuid: string) => call(templatesRoutes.getGreenScreenBackgrounds, { params: { jobUuid } });
 
-export const listRecentImages = () => call(contract.listRecentImages);
+export const listRecentImages = () => call(templatesRoutes.listRecentImages);
 
 /** Uploads pictures in one request (all or nothing); answers the stored images in the order given. */
 export function uploadUserImages(files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return call(contract.uploadUserImages, { body: form });
+  return call(templatesRoutes.uploadUserImages, { body: form });
 }
 
-export const getProduct = (uuid: string) => call(contract.getProduct, { params: { uuid } });
+export const getProduct = (uuid: string) => call(templatesRoutes.getProduct, { params: { uuid } });
 
-export const getRetouchProduct = () => call(contract.getRetouchProduct);
+export const getRetouchProduct = () => call(templatesRoutes.getRetouchProduct);
 
 /** URL of a template's preview picture (a list item's preview.large). */
 export const templatePreviewUrl = (previewLarge: string) => `/templates/all/${previewLarge}`;
 
 /** URL of template artwork by the name an image paint gives; `thumbnail` loads the small copy. */
 export const templateArtUrl = (name: string, options: { thumbnail?: boolean } = {}) =>
-  `/templates/art/${encodeURIComponent(name)}.png${options.thumbnail ? `?size=${contract.ART_THUMBNAIL_SIZE}` : ''}`;
+  `/templates/art/${encodeURIComponent(name)}.png${options.thumbnail ? `?size=${ART_THUMBNAIL_SIZE}` : ''}`;
 
 /** An image paint names artwork by a bare name; a path or URL (allowed by the format) is used as it is. */
 export const artSourceUrl = (src: string, options: { thumbnail?: boolean } = {}): string =>
@@ -59,7 +61,7 @@ export const artSourceUrl = (src: string, options: { thumbnail?: boolean } = {})
 export function greenScreenBackgroundUrl(uuid: string, options: { rotation?: 0 | 90 | 180 | 270; effect?: 'original' | 'bw' | 'sepia'; size?: 320 | 640 | 800 } = {}) {
   const query = new URLSearchParams({ uuid, rotation: String(options.rotation ?? 0), effect: options.effect ?? 'original' });
   if (options.size) query.set('size', String(options.size));
-  return `${contract.getGreenScreenBackgroundImage.path}?${query}`;
+  return `${templatesRoutes.getGreenScreenBackgroundImage.path}?${query}`;
 }
 
 export type {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { ADDRESS_QUERY_LIMITS } from './limits';
 
 /**
  * The postal address service (spec 1 §7): address suggestions for the shipping form, the
@@ -29,12 +30,6 @@ export const addressSuggestion = z.object({
   address: postalAddress,
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestion>;
-
-/** Length limits of the search text (after trimming). */
-export const ADDRESS_QUERY_LIMITS = { min: 2, max: 100 } as const;
-
-/** Spec 1 §9: the form waits this long after the last key before it asks. */
-export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
 /** The search: `q` trimmed, 2-100 characters. */
 export const addressSearch = z.object({ q: z.string().check(z.trim(), z.minLength(ADDRESS_QUERY_LIMITS.min), z.maxLength(ADDRESS_QUERY_LIMITS.max)) });

@@ -19,15 +19,6 @@ export interface Endpoint<
 
 export const endpoint = <Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(e: Endpoint<Q, B, R>) => e;
 
-/** Fills `:param` placeholders of an endpoint path. */
-export function pathFor(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
-
 /** Every error the server answers with: a message the UI can show as is, plus what to flag. */
 export const apiError = z.object({
   error: z.string(),

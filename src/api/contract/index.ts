@@ -1,4 +1,7 @@
 export * from './endpoint';
+export * from './paths';
+export * from './limits';
+export * from './productTypes';
 export * from './user';
 export * from './auth';
 export * from './codes';

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 /**
  * The template lab (support staff): the demo subjects' pictures it renders every template with.
  * A support user owns no picture set, so these pictures come through a support-only media path
- * of the same shape as /media/pictures (see labPictureUrl).
+ * of the same shape as /media/pictures (see labPictureUrl in ./paths).
  */
 export const labPicture = z.object({
   uuid: z.string(),
@@ -30,9 +30,3 @@ export const getLabFixtures = endpoint({
     backgrounds: z.array(z.object({ uuid: z.string(), name: z.string() })),
   }),
 });
-
-/** Sizes and files as /media/pictures serves them: 320, 640 or 800 px; original|bw|sepia .jpg, or .png for the cut-out. */
-export const LAB_PICTURE_PATH = '/media/support/pictures/:uuid/:size/:file';
-
-export const labPictureUrl = (uuid: string, size: 320 | 640 | 800, file: string): string =>
-  `/media/support/pictures/${encodeURIComponent(uuid)}/${size}/${file}`;

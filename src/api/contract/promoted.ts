@@ -38,10 +38,6 @@ export const promotedProduct = z.object({
 });
 export type PromotedProduct = z.infer<typeof promotedProduct>;
 
-/** Most template entries in the list; each comes from a different product. */
-export const MAX_PROMOTED_TEMPLATES = 4;
-/** Most category entries, after the templates. */
-export const MAX_PROMOTED_CATEGORIES = 2;
 
 /**
  * Popular products for the signed-in customer (401 for visitors), in a fixed order: templates

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
+import { TEMPLATE_LIST_TYPES } from './productTypes';
 import { background } from './pictureSets';
 
 /**
@@ -14,29 +15,13 @@ import { background } from './pictureSets';
  * `userResources.parse`), and lets the rest through.
  */
 
-/**
- * Long side (px) of the artwork copies thumbnails draw (GET /templates/art/{name}.png?size=640):
- * artwork is made for 300 DPI print, and decoding a 2400 px PNG on the main thread stalls a page
- * of tiles for 50-130 ms each.
- */
-export const ART_THUMBNAIL_SIZE = 640;
-
-export const TEMPLATE_LIST_TYPES = ['cards', 'calendars', 'photogifts'] as const;
 /** The {type} segment of the list paths. */
 export const templateListType = z.enum(TEMPLATE_LIST_TYPES);
-export type TemplateListType = z.infer<typeof templateListType>;
+export type { TemplateListType } from './productTypes';
 
 /** The engine's template types. */
 export const templateKind = z.enum(['CARD', 'CALENDAR', 'PHOTOGIFT']);
 export type TemplateKind = z.infer<typeof templateKind>;
-
-/** Product type codes of spec 2 §9. */
-export const PRODUCT_TYPES = { card: 1, calendar: 2, photoGift: 89, retouch: 11, package: 200 } as const;
-
-/** Product types the template editor makes (spec 2 §2.13); packages have their own editor. */
-const TEMPLATE_PRODUCT_TYPES: readonly number[] = [PRODUCT_TYPES.card, PRODUCT_TYPES.calendar, PRODUCT_TYPES.photoGift];
-
-export const isTemplateProductType = (type: number): boolean => TEMPLATE_PRODUCT_TYPES.includes(type);
 
 export const productPrice = z.object({
   /** Type 0: the price per piece from this quantity up. Other types: the price of the quantity-th piece. */
@@ -321,17 +306,6 @@ export const listRecentImages = endpoint({
   path: '/api/webshop/user/recent-images',
   response: z.object({ images: z.array(uploadedImage) }),
 });
-
-/** Upload limits, checked by the server (413 over a size, 400 for anything else). */
-export const UPLOAD_LIMITS = {
-  maxFileBytes: 20 * 1024 * 1024,
-  maxFiles: 10,
-  /** Shorter side in pixels: smaller pictures cannot print sharply on any product. */
-  minSide: 200,
-  /** Longer side in pixels. */
-  maxSide: 12000,
-  formats: ['jpeg', 'png', 'webp'],
-} as const;
 
 /**
  * The upload the spec leaves unnamed: multipart/form-data with one or more files under `files`.

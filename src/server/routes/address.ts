@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { ADDRESS_QUERY_LIMITS, addressSearch, autocompleteAddress, lookupPostalCode, resolveAddressById } from '../../api/contract/address';
+import { addressSearch, autocompleteAddress, lookupPostalCode, resolveAddressById } from '../../api/contract/address';
+import { ADDRESS_QUERY_LIMITS } from '../../api/contract/limits';
 import { postalCodeProblem } from '../../domain/address';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';

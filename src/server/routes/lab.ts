@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { getLabFixtures, LAB_PICTURE_PATH, type LabPicture } from '../../api/contract/lab';
+import { getLabFixtures, type LabPicture } from '../../api/contract/lab';
+import { LAB_PICTURE_PATH } from '../../api/contract/paths';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';

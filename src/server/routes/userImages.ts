@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { listRecentImages, UPLOAD_LIMITS, uploadUserImages } from '../../api/contract/templates';
+import { UPLOAD_LIMITS } from '../../api/contract/limits';
+import { listRecentImages, uploadUserImages } from '../../api/contract/templates';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';

@@ -5,7 +5,7 @@
  */
 import type { OrderLine } from '../../api/client/cart';
 import type { SubProduct } from '../../api/client/templates';
-import { isTemplateProductType, PRODUCT_TYPES } from '../../api/contract/templates';
+import { isTemplateProductType, PRODUCT_TYPES } from '../../api/contract/productTypes';
 import { editLinePath, RETOUCH_PATH } from '../editor/editorRoutes';
 
 /** Order line types of spec 1 §3: 0 product ... 4 the total with tax, which the summary shows. */

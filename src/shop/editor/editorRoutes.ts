@@ -3,7 +3,7 @@
  * route parameters a create page needs, checked before anything is loaded, and the list a
  * template of each type came from.
  */
-import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/templates';
+import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
 import type { TemplateType } from '../../engine/model';
 
 /** The three create-route shapes of spec 2 §2.2 (react-router patterns). */

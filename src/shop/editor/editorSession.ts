@@ -6,7 +6,7 @@
 import { ApiCallError } from '../../api/client/call';
 import type { OrderLine } from '../../api/client/cart';
 import type { SiteSettings } from '../../api/client/settings';
-import { isTemplateProductType } from '../../api/contract/templates';
+import { isTemplateProductType } from '../../api/contract/productTypes';
 import type { EditorDocument, EditorOptions } from '../../editor';
 import { parseTemplate, userResources, type UserResources } from '../../engine/model';
 

@@ -3,7 +3,7 @@
  * paths the list links to (other categories, the create routes of src/shop/editor/editorRoutes).
  * Pure.
  */
-import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/templates';
+import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
 
 /**
  * A list route: `type` for /products/{type}/{category?}, `categories` for

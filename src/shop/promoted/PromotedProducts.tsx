@@ -11,7 +11,7 @@
  */
 import { Box, chakra, Flex, Heading, Stack, type BoxProps, type FlexProps } from '@chakra-ui/react';
 import { useCallback, type ReactNode, type Ref } from 'react';
-import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../api/contract/promoted';
+import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../api/contract/limits';
 import { getPromotedProducts, type PromotedProduct } from '../../api/client/promoted';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { currentLanguage } from '../i18n/i18n';

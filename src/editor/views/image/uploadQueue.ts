@@ -5,7 +5,7 @@
  * neither a network nor a clock.
  */
 import { ApiCallError } from '../../../api/client/call';
-import { UPLOAD_LIMITS } from '../../../api/contract/templates';
+import { UPLOAD_LIMITS } from '../../../api/contract/limits';
 
 export const UPLOAD_ATTEMPTS = 5;
 export const UPLOAD_RETRY_DELAY_MS = 5_000;

@@ -4,7 +4,7 @@
  * highest sortOrder of their kind yet come first, and the folded card (20x15 flat, the larger
  * area) comes before the 10x15 ones.
  */
-import { PRODUCT_TYPES } from '../../../api/contract/templates';
+import { PRODUCT_TYPES } from '../../../api/contract/productTypes';
 import type { productPrices, products, subProducts } from '../schema';
 import { demoUuid } from './ids';
 import type { DemoProductKey } from './templates';

@@ -3,7 +3,7 @@
  * works on any server instance: "{postalCode}.{street and number as hex UTF-8}". The place is
  * not in the id: resolving reads it from the register, so an id can only name a real postal code.
  */
-import { ADDRESS_QUERY_LIMITS } from '../../../api/contract/address';
+import { ADDRESS_QUERY_LIMITS } from '../../../api/contract/limits';
 
 const ID = /^(\d{4})\.((?:[0-9a-f]{2})*)$/;
 

@@ -4,7 +4,8 @@
  * exists, the resources fit it by the engine's own checks, and every placed picture is the
  * customer's and allowed where it stands. Pure: the caller loads what the rules look at.
  */
-import { isTemplateProductType, type CatalogProduct } from '../../../api/contract/templates';
+import { isTemplateProductType } from '../../../api/contract/productTypes';
+import type { CatalogProduct } from '../../../api/contract/templates';
 import {
   findSlot,
   instanceProblems,

@@ -2,9 +2,9 @@
  * Prices of a cart's lines by the shop's rules (src/domain/pricing): the server's answer is the
  * one that counts, whatever the editor showed. Pure: the caller loads the rows and products.
  */
-import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templates';
+import type { CatalogProduct } from '../../../api/contract/templates';
 import { priceLine, retouchBasePrice, retouchTotal, type RetouchSelection, type RetouchTotal } from '../../../domain/pricing';
-import { isTemplateProductType } from '../../../api/contract/templates';
+import { isTemplateProductType, PRODUCT_TYPES } from '../../../api/contract/productTypes';
 
 export interface LineToPrice {
   uuid: string;

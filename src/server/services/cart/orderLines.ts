@@ -1,11 +1,11 @@
 /** Cart rows as the API's order lines (spec 2 §3), in the customer's language. */
 import type { OrderLine } from '../../../api/contract/cart';
-import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templates';
+import type { CatalogProduct } from '../../../api/contract/templates';
 import { textIn, type Language, type Template } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { loadProducts } from '../templates/products';
 import type { CartLineRow } from './cartRows';
-import { isTemplateProductType } from '../../../api/contract/templates';
+import { isTemplateProductType, PRODUCT_TYPES } from '../../../api/contract/productTypes';
 import { lineTemplateKey, loadLineTemplates } from './lineTemplates';
 
 const kroner = (value: string): number => Number(value);

@@ -4,7 +4,7 @@
  * the cart, and the one retouch line priced from it. Runs inside the change's transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { PRODUCT_TYPES } from '../../../api/contract/templates';
+import { PRODUCT_TYPES } from '../../../api/contract/productTypes';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { findRetouchProduct, loadProducts } from '../templates/products';

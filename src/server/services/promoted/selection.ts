@@ -2,7 +2,7 @@
  * Which products the 'Other popular products' strip shows, and at what price. Pure: the caller
  * loads templates, products, popularity and the customer's cart.
  */
-import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../../api/contract/promoted';
+import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../../api/contract/limits';
 import type { CatalogProduct } from '../../../api/contract/templates';
 import { campaignApplies, priceFrom } from '../../../domain/pricing';
 

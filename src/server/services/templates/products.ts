@@ -1,6 +1,7 @@
 /** Products with their price tiers and sub-products, as the contract shows them (NOK as numbers). */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { PRODUCT_TYPES, type CatalogProduct } from '../../../api/contract/templates';
+import { PRODUCT_TYPES } from '../../../api/contract/productTypes';
+import type { CatalogProduct } from '../../../api/contract/templates';
 import { textIn, type Language } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { productPrices, products, subProducts } from '../../db/schema';

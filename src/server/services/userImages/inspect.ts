@@ -1,6 +1,6 @@
 /** What an uploaded file is, checked by decoding it (never by its name or the browser's type). */
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_LIMITS } from '../../../api/contract/templates';
+import { UPLOAD_LIMITS } from '../../../api/contract/limits';
 
 export type UploadFormat = (typeof UPLOAD_LIMITS.formats)[number];
 
