@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 
 export interface ShopDialogProps {
@@ -18,9 +18,14 @@ export interface ShopDialogProps {
 /** The shop's dialog frame: titled, focus-trapped, full screen on phones, centred on desktop. */
 export function ShopDialogFrame({ open, onClose, title, children, footer, size = 'md', mustAcknowledge, initialFocusEl }: ShopDialogProps) {
   const { t } = useTranslation();
+  // ShopDialog mounts this frame on the first open. Opening only after the closed frame is in
+  // place keeps the order Chakra's dialog expects: mounted with open already true while the side
+  // menu closes, it took the menu's focus return for a click outside and closed at once.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Dialog.Root
-      open={open}
+      open={open && mounted}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
