@@ -9,7 +9,7 @@
  * when the cart opens, so they answer the decision to buy instead of greeting every visit.
  */
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteCartItem, getCart, setCartItemQuantity, type Cart } from '../../api/client/cart';
@@ -22,10 +22,8 @@ import { LoadFailed } from '../feedback/LoadFailed';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { formatMoney } from '../money/formatMoney';
-import { PromotedProducts } from '../promoted/PromotedProducts';
 import { useLoad } from '../loading/useLoad';
 import { useSettings } from '../settings/settingsStore';
-import { UpsellPopups } from '../upsell/UpsellPopups';
 import { useUpsellStore } from '../upsell/upsellStore';
 import { upsellSteps } from '../upsell/upsellWalk';
 import { CartLineItem, type LineState } from './CartLineItem';
@@ -34,6 +32,11 @@ import { quantityChoice } from './cartQuantity';
 import { useCartSummaryStore } from './cartSummaryStore';
 import { useCartTexts } from './i18n';
 import { useCartPreviews } from './useCartPreviews';
+
+// Not needed to show the cart: the strip sits last on the page (nothing below it moves when it
+// arrives), and the upsell pop-ups open only when Checkout is pressed.
+const PromotedProducts = lazy(() => import('../promoted/PromotedProducts').then((m) => ({ default: m.PromotedProducts })));
+const UpsellPopups = lazy(() => import('../upsell/UpsellPopups').then((m) => ({ default: m.UpsellPopups })));
 
 export const PRODUCTS_PATH = '/products';
 export const CHECKOUT_PATH = '/shopping-cart/checkout';
@@ -190,7 +193,9 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
           {tc('page.checkout')}
         </Button>
       </Stack>
-      <PromotedProducts />
+      <Suspense fallback={null}>
+        <PromotedProducts />
+      </Suspense>
       <ShopDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
@@ -210,6 +215,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
         <Text>{t('cart.deleteText', { name: confirming?.catalogue?.name ?? confirming?.product?.name ?? confirming?.description ?? '' })}</Text>
       </ShopDialog>
       {upsell ? (
+        <Suspense fallback={null}>
         <UpsellPopups
           steps={upsell.steps}
           checkoutUuid={upsell.checkoutUuid}
@@ -223,6 +229,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
           }}
           onLeft={() => setUpsell(null)}
         />
+        </Suspense>
       ) : null}
     </Stack>
   );

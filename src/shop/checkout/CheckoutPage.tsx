@@ -12,16 +12,18 @@ import { getCart } from '../../api/client/cart';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { useCheckoutStore } from './checkoutStore';
 import { DeliveryStep } from './DeliveryStep';
-import { FinishStep } from './FinishStep';
 import { OrderSummary } from './OrderSummary';
 import { StepSection } from './StepSection';
 import { DeliverySummary, PaymentSummary } from './StepSummaries';
 import { useCheckoutWords } from './useCheckoutWords';
 
-// Step 2 opens only after a delivery choice; its rules bring libphonenumber's metadata (about
-// 30 KB gzip), which the page need not load before it shows step 1.
+// Steps 2 and 3 open only after a delivery choice, and the page need not load them before it
+// shows step 1: step 2's rules bring libphonenumber's metadata (about 30 KB gzip), step 3 the
+// checkbox, text area and terms dialog. Both start loading once step 1 is on screen.
 const loadPaymentStep = () => import('./PaymentStep');
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const loadFinishStep = () => import('./FinishStep');
+const FinishStep = lazy(() => loadFinishStep().then((m) => ({ default: m.FinishStep })));
 
 export const CHECKOUT_PATH = '/shopping-cart/checkout';
 
@@ -102,6 +104,7 @@ function CheckoutSteps() {
   const { t } = useCheckoutWords();
   useEffect(() => {
     void loadPaymentStep();
+    void loadFinishStep();
   }, []);
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
@@ -115,7 +118,9 @@ function CheckoutSteps() {
           </Suspense>
         </StepSection>
         <StepSection step="confirm-order" number={3} title={t('steps.finish')} summary={null}>
-          <FinishStep />
+          <Suspense fallback={<Skeleton h="24" borderRadius="xl" />}>
+            <FinishStep />
+          </Suspense>
         </StepSection>
       </Stack>
       <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>

@@ -1,12 +1,12 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
-import { toaster } from './toaster';
+import { toastStore } from './toastStore';
 
 export function Toaster() {
   const { t } = useTranslation();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'md' }} role={toast.type === 'error' ? 'alert' : 'status'}>
             <Toast.Indicator />
