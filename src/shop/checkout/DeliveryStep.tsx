@@ -3,7 +3,8 @@
  * 0) and, once one is chosen, its options and the form its type needs. Next step asks the server
  * for the payment options of the chosen option.
  */
-import { Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { DeliveryMethod } from '../../api/client/checkout';
 import { groupByStore, methodPrice } from '../../domain/checkout';
 import { ErrorAlert } from '../feedback/ErrorAlert';
@@ -12,8 +13,12 @@ import { ChoiceCards, type Choice } from './ChoiceCards';
 import { chosenMethod, deliveryInput, useCheckoutStore, useChosenOption } from './checkoutStore';
 import { ContactFields } from './ContactFields';
 import { isDeliveryComplete, optionChoices, optionTitle, type OptionChoice } from './deliveryChoice';
-import { ShippingFields } from './ShippingFields';
 import { useCheckoutWords } from './useCheckoutWords';
+
+// The postage form (address suggestions, its checkbox) is needed only once postage is chosen;
+// it starts loading as soon as step 1 is on screen.
+const loadShippingFields = () => import('./ShippingFields');
+const ShippingFields = lazy(() => loadShippingFields().then((m) => ({ default: m.ShippingFields })));
 
 export function DeliveryStep() {
   const words = useCheckoutWords();
@@ -29,6 +34,9 @@ export function DeliveryStep() {
   const isWorking = useCheckoutStore((s) => s.isWorking);
   const failure = useCheckoutStore((s) => s.stepFailure);
   const confirmDelivery = useCheckoutStore((s) => s.confirmDelivery);
+  useEffect(() => {
+    void loadShippingFields();
+  }, []);
 
   if (methods.length === 0) return <Text>{t('delivery.noMethods')}</Text>;
 
@@ -84,7 +92,13 @@ function MethodDetails({ method }: { method: DeliveryMethod }) {
       )}
       {method.type === 'school-pickup' && option && option.subjects.length > 1 && <SubjectChoice option={option} />}
       {method.type === 'digital-delivery' && <Text color="fg.muted">{t('delivery.digitalInfo')}</Text>}
-      {method.type === 'postage' ? <ShippingFields /> : <ContactFields />}
+      {method.type === 'postage' ? (
+        <Suspense fallback={<Skeleton h="64" borderRadius="md" />}>
+          <ShippingFields />
+        </Suspense>
+      ) : (
+        <ContactFields />
+      )}
     </Stack>
   );
 }
