@@ -21,6 +21,7 @@ export function CookieSettingsDialog() {
 
   return (
     <ShopDialog
+      mountAtOnce
       open={open}
       onClose={close}
       title={t('cookies.title')}

@@ -16,6 +16,7 @@ export function NoCodeDialog() {
 
   return (
     <ShopDialog
+      mountAtOnce
       open={open}
       onClose={close}
       title={t('noCode.title')}

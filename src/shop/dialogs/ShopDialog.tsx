@@ -9,8 +9,17 @@ import type { ShopDialogProps } from './ShopDialogFrame';
 export const preloadShopDialog = () => import('./ShopDialogFrame');
 const ShopDialogFrame = lazy(() => preloadShopDialog().then((m) => ({ default: m.ShopDialogFrame })));
 
-export function ShopDialog(props: ShopDialogProps) {
-  const [opened, setOpened] = useState(props.open);
+interface LazyShopDialogProps extends ShopDialogProps {
+  /**
+   * Mount the frame at once (closed) instead of on the first open. For the dialogs the side menu
+   * opens: Chakra must see the menu close and the dialog open in one update, or the dialog keeps
+   * the menu's `pointer-events: none` on the page as the style to restore when it closes.
+   */
+  mountAtOnce?: boolean;
+}
+
+export function ShopDialog({ mountAtOnce = false, ...props }: LazyShopDialogProps) {
+  const [opened, setOpened] = useState(props.open || mountAtOnce);
   // Kept mounted after the first open, so closing animates and reopening is instant.
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;

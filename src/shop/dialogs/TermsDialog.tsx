@@ -11,6 +11,7 @@ export function TermsDialog() {
   const close = useDialogStore((s) => s.close);
   return (
     <ShopDialog
+      mountAtOnce
       open={open}
       onClose={close}
       size="lg"
