@@ -61,10 +61,7 @@ export async function withCartChangeTracked<T>(change: () => Promise<T>): Promis
 
 /** New lines (the editor's Add to cart): each line counts in full. */
 export const trackLinesAdded = (lines: readonly TrackedLine[]): void =>
-  safely('add_to_cart', () => {
-    const items = lineItems(lines);
-    if (items.length > 0) pushEcommerce('add_to_cart', itemsEcommerce(items, currency()));
-  });
+  safely('add_to_cart', () => pushChanges({ added: lineItems(lines), removed: [] }));
 
 /** The catalogue offer set these quantities against what the cart held. */
 export const trackCatalogueQuantities = (catalogues: readonly Catalogue[], sent: readonly { uuid: string; quantity: number }[]): void =>
