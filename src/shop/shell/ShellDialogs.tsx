@@ -32,6 +32,8 @@ export function ShellDialogs() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // Latched: once shown they stay mounted, also when the menu was opened before the idle load.
+  if (!wanted && (dialogOpen || menuOpen)) setWanted(true);
   if (!wanted && !dialogOpen && !menuOpen) return null;
   return (
     <Suspense fallback={null}>
