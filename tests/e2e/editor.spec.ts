@@ -392,6 +392,14 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await page.getByRole('button', { name: 'Black/White' }).click();
   await page.getByRole('button', { name: 'Done' }).click();
   await view(page, 'main');
+  // Closing or reloading the tab now asks the browser's own question.
+  const unloadAsks = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  expect(await unloadAsks()).toBe(true);
 
   await page.getByTestId('editor-back').click();
   const question = page.getByRole('alertdialog', { name: 'Unsaved changes' });
@@ -402,6 +410,9 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close without saving' }).click();
   await expect(page).not.toHaveURL(new RegExp(card.uuid));
+  // Having chosen to close without saving, the customer is not asked again (the editor may still
+  // be on screen while the next page loads).
+  expect(await unloadAsks()).toBe(false);
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

@@ -43,7 +43,7 @@ export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellP
   const partCount = useEditor((state) => renderedDoc(state).template.parts.length);
   const [asking, setAsking] = useState(false);
   useEditorKeys();
-  useUnloadWarning();
+  const releaseUnloadWarning = useUnloadWarning();
 
   const requestLeave = () => (leaveDecision(store.getState()) === 'ask' ? setAsking(true) : onLeave());
   const region = viewRegion(view);
@@ -81,6 +81,7 @@ export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellP
         onContinue={() => setAsking(false)}
         onClose={() => {
           setAsking(false);
+          releaseUnloadWarning();
           onLeave();
         }}
       />

@@ -1,12 +1,17 @@
 /** With unsaved changes, closing or reloading the tab asks the browser's own question first. */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { isDirty, useEditorStore } from '../store';
 
-export function useUnloadWarning(): void {
+/**
+ * Returns `release`: once the customer chose to close without saving, the question is not asked
+ * again, even while the editor stays on screen until the next page has loaded.
+ */
+export function useUnloadWarning(): () => void {
   const store = useEditorStore();
+  const released = useRef(false);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!isDirty(store.getState())) return;
+      if (released.current || !isDirty(store.getState())) return;
       event.preventDefault();
       // Older Safari and Chromium ask only when returnValue is set.
       event.returnValue = '';
@@ -14,4 +19,7 @@ export function useUnloadWarning(): void {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [store]);
+  return useCallback(() => {
+    released.current = true;
+  }, []);
 }
