@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraThemeModules } from './scripts/build/chakraThemeModules.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -9,6 +10,7 @@ const serverPaths = ['/api', '/ajax', '/sections', '/media', '/system', '/templa
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: [chakraThemeModules] },
   // The manifest maps each source module to its chunk and static imports: bench:web measures a
   // route's first JS from it.
   build: {

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeModules } from './scripts/build/chakraThemeModules.ts';
 
 export default defineConfig({
+  resolve: { alias: [chakraThemeModules] },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

@@ -46,21 +46,30 @@ export function staticClosure(manifest: Manifest, startKeys: string[]): string[]
 }
 
 /**
- * The scripts a route runs before it is interactive: the entry and its static imports, the
- * modules every page loads lazily at start (the shop texts of the language shown), plus the
- * route's lazily loaded page (when it has one), each with its static imports.
+ * Texts a chunk loads as soon as it runs, in the default language: the shop's texts and each
+ * screen's namespace (src/shop/i18n/screenTexts.ts) in Norwegian. Screens wait for them, so they
+ * count as first JS though they are loaded lazily.
  */
-export function initialChunkKeys(manifest: Manifest, pageKey?: string, startKeys: string[] = []): string[] {
-  const starts = [entryKey(manifest), ...startKeys.filter((key) => manifest[key])];
+const NORWEGIAN_TEXTS = /\/i18n\/(resources\/)?nb\.ts$/;
+
+/**
+ * The scripts a route runs before it is interactive: the entry and its static imports, the
+ * route's lazily loaded page (when it has one), and the Norwegian texts any of them loads, each
+ * with its static imports.
+ */
+export function initialChunkKeys(manifest: Manifest, pageKey?: string): string[] {
+  const starts = [entryKey(manifest)];
   if (pageKey) {
     if (!manifest[pageKey]) throw new Error(`${pageKey} is not a chunk of this build`);
     starts.push(pageKey);
   }
-  return staticClosure(manifest, starts);
+  let keys = staticClosure(manifest, starts);
+  for (;;) {
+    const texts = keys.flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => NORWEGIAN_TEXTS.test(key) && !keys.includes(key));
+    if (texts.length === 0) return keys;
+    keys = staticClosure(manifest, [...keys, ...texts]);
+  }
 }
-
-/** Modules that every page loads lazily at start: the Norwegian (default) shop texts. */
-export const START_MODULES = ['src/shop/i18n/resources/nb.ts'];
 
 /**
  * The chunk of a lazily loaded page module, by its source path. A module that another chunk also
@@ -152,7 +161,7 @@ export interface InitialJs {
 }
 
 export async function initialJs(read: ReadBuildFile, manifest: Manifest, pageKey?: string, groupOf = packageOf): Promise<InitialJs> {
-  const keys = initialChunkKeys(manifest, pageKey, START_MODULES);
+  const keys = initialChunkKeys(manifest, pageKey);
   const chunks = await Promise.all(keys.map((key) => chunkFigures(read, manifest, key, groupOf)));
   return { chunks, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0), hasKonva: chunks.some((c) => c.hasKonva) };
 }

@@ -5,7 +5,7 @@ export {
   DEFAULT_NAMESPACE,
   interpolate,
   Translator,
-  type LoadDefaultTexts,
+  type LoadTexts,
   type TextTree,
   type TFunction,
   type TranslateOptions,

@@ -11,12 +11,15 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
 /**
  * `t` for a namespace and the translator. The component renders again when the language changes
  * (with a new `t`, so memos and effects that depend on it run again) and when texts it asked for
- * before they were there arrive.
+ * before they were there arrive. While a namespace with a loader is still loading, the component
+ * suspends (the nearest Suspense boundary shows), so it never shows keys.
  */
 export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: TFunction; i18n: Translator } {
   const i18n = use(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
   useSyncExternalStore(i18n.subscribe, i18n.getRevision, i18n.getRevision);
+  const loading = i18n.namespaceLoading(namespace);
+  if (loading) use(loading);
   return { t: i18n.getFixedT(namespace), i18n };
 }
 

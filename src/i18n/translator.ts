@@ -23,8 +23,9 @@ export interface TranslateOptions {
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-/** Loads the texts of a language's default namespace when it is first needed (a chunk per language). */
-export type LoadDefaultTexts = (language: string) => Promise<TextTree>;
+/** Loads the texts of a namespace in a language when they are first needed (a chunk per language). */
+export type LoadTexts = (language: string) => Promise<TextTree>;
+
 
 export type LanguageListener = (language: string) => void;
 
@@ -33,7 +34,8 @@ export const DEFAULT_NAMESPACE = 'translation';
 export interface TranslatorOptions {
   language: string;
   fallbackLanguage: string;
-  loadDefaultTexts?: LoadDefaultTexts;
+  /** The default namespace's texts; other namespaces register theirs with addNamespaceLoader. */
+  loadDefaultTexts?: LoadTexts;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -88,8 +90,12 @@ export class Translator {
   language: string;
   readonly fallbackLanguage: string;
   private readonly bundles = new Map<string, Map<string, TextTree>>();
-  private readonly loadDefaultTexts?: LoadDefaultTexts;
+  /** Per namespace: how to load its texts in a language. */
+  private readonly loaders = new Map<string, LoadTexts>();
+  /** Loads under way, by `language|namespace`. */
   private readonly loading = new Map<string, Promise<void>>();
+  /** Loads that failed (`language|namespace`): screens show the fallback instead of waiting again. */
+  private readonly failed = new Set<string>();
   private readonly languageListeners = new Set<LanguageListener>();
   private readonly changeListeners = new Set<() => void>();
   /** Bundles (`language|namespace`) a lookup found missing: their arrival must re-render the screens. */
@@ -102,7 +108,33 @@ export class Translator {
   constructor(options: TranslatorOptions) {
     this.language = options.language;
     this.fallbackLanguage = options.fallbackLanguage;
-    this.loadDefaultTexts = options.loadDefaultTexts;
+    if (options.loadDefaultTexts) this.loaders.set(DEFAULT_NAMESPACE, options.loadDefaultTexts);
+  }
+
+  /**
+   * Lets a namespace's texts load per language when first needed: screens ask with
+   * `namespaceLoading`, and a language change waits for them, so a screen never shows keys.
+   */
+  addNamespaceLoader(namespace: string, load: LoadTexts): this {
+    this.loaders.set(namespace, load);
+    return this;
+  }
+
+  /**
+   * Null when the namespace's texts are there in the current and the fallback language (or nobody
+   * can load them); otherwise the promise of their load, the same one until it settles. Never for
+   * the default namespace: the app waits for those texts at start, and what it shows meanwhile (a
+   * spinner) must not wait for them too.
+   */
+  namespaceLoading(namespace: string): Promise<void> | null {
+    if (namespace === DEFAULT_NAMESPACE) return null;
+    const languages = [...new Set([this.language, this.fallbackLanguage])];
+    const missing = languages.filter(
+      (language) => this.loaders.has(namespace) && !this.hasResourceBundle(language, namespace) && !this.failed.has(`${language}|${namespace}`),
+    );
+    if (missing.length === 0) return null;
+    const pending = missing.map((language) => this.loadBundle(language, namespace));
+    return pending.length === 1 ? pending[0] : Promise.all(pending).then(() => undefined);
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {
@@ -153,10 +185,14 @@ export class Translator {
     return fixed;
   }
 
-  /** Loads the default texts of the languages (and of the fallback); never rejects, like i18next. */
+  /**
+   * Loads the languages' (and the fallback's) default texts and the texts of every namespace with
+   * a loader that was used already; never rejects, like i18next.
+   */
   async loadLanguages(languages: string | readonly string[]): Promise<void> {
     const wanted = new Set([...(typeof languages === 'string' ? [languages] : languages), this.fallbackLanguage]);
-    await Promise.all([...wanted].map((language) => this.loadDefault(language)));
+    const namespaces = [...this.loaders.keys()].filter((ns) => ns === DEFAULT_NAMESPACE || [...this.bundles.values()].some((byNs) => byNs.has(ns)));
+    await Promise.all([...wanted].flatMap((language) => namespaces.map((ns) => this.loadBundle(language, ns))));
   }
 
   /** Loads the language's texts, then switches and tells every listener. */
@@ -191,20 +227,24 @@ export class Translator {
 
   getRevision = (): number => this.revision;
 
-  private loadDefault(language: string): Promise<void> {
-    if (!this.loadDefaultTexts || this.hasResourceBundle(language, DEFAULT_NAMESPACE)) return Promise.resolve();
-    let pending = this.loading.get(language);
+  private loadBundle(language: string, namespace: string): Promise<void> {
+    const load = this.loaders.get(namespace);
+    if (!load || this.hasResourceBundle(language, namespace)) return Promise.resolve();
+    const key = `${language}|${namespace}`;
+    let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.loadDefaultTexts(language).then(
+      this.failed.delete(key);
+      pending = load(language).then(
         (texts) => {
-          this.addResourceBundle(language, DEFAULT_NAMESPACE, texts);
+          this.addResourceBundle(language, namespace, texts);
         },
         () => {
-          // Failed: callers check hasResourceBundle; a later call may try again.
+          // Callers check hasResourceBundle; loadLanguages may try again.
+          this.failed.add(key);
         },
       );
-      pending.finally(() => this.loading.delete(language));
-      this.loading.set(language, pending);
+      pending.finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
     }
     return pending;
   }

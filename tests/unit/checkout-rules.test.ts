@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyResolvedAddress,
-  birthDateOf,
   canBuy,
   contactProblems,
   editShippingForm,
@@ -13,7 +12,6 @@ import {
   groupByStore,
   isShippingFormValid,
   methodPrice,
-  personNumberProblem,
   preselectedDeliveryOption,
   preselectedMethod,
   preselectedPaymentOption,
@@ -21,6 +19,7 @@ import {
   shippingProblems,
   stepState,
 } from '../../src/domain/checkout';
+import { birthDateOf, personNumberProblem } from '../../src/domain/checkout/personNumber';
 import { personNumber } from '../support/personNumber';
 
 const plain = { gatherAddress2: false, gatherState: false, hidePostalCode: false };

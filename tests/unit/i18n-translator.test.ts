@@ -197,3 +197,53 @@ describe('Trans and useTranslation', () => {
     expect(renderToStaticMarkup(createElement(I18nProvider, { i18n, children: createElement(Title) }))).toBe('<h1 lang="nb">Redigering</h1>');
   });
 });
+
+describe('namespaces that load per language', () => {
+  function withScreenTexts(language: string, fail = new Set<string>()) {
+    const asked: string[] = [];
+    const i18n = translator(language).addNamespaceLoader('screen', async (lang) => {
+      asked.push(lang);
+      if (fail.has(lang)) throw new Error('offline');
+      return { title: lang === 'en' ? 'Checkout' : 'Kasse' };
+    });
+    return { i18n, asked };
+  }
+
+  it('loads the shown language and the fallback once, then has nothing to wait for', async () => {
+    const { i18n, asked } = withScreenTexts('en');
+    const loading = i18n.namespaceLoading('screen');
+    expect(loading).not.toBeNull();
+    expect(i18n.namespaceLoading('screen')).not.toBeNull();
+    await loading;
+    expect(asked.sort()).toEqual(['en', 'nb']);
+    expect(i18n.namespaceLoading('screen')).toBeNull();
+    expect(i18n.t('title', undefined, 'screen')).toBe('Checkout');
+  });
+
+  it('loads only Norwegian when Norwegian is shown, and the other language before switching to it', async () => {
+    const { i18n, asked } = withScreenTexts('nb');
+    await i18n.namespaceLoading('screen');
+    expect(asked).toEqual(['nb']);
+    await i18n.changeLanguage('en');
+    expect(asked).toEqual(['nb', 'en']);
+    expect(i18n.namespaceLoading('screen')).toBeNull();
+    expect(i18n.t('title', undefined, 'screen')).toBe('Checkout');
+  });
+
+  it('stops waiting after a failed load (the fallback or the key shows), and a language change tries again', async () => {
+    const fail = new Set(['en']);
+    const { i18n, asked } = withScreenTexts('en', fail);
+    await i18n.namespaceLoading('screen');
+    expect(i18n.namespaceLoading('screen')).toBeNull();
+    expect(i18n.t('title', undefined, 'screen')).toBe('Kasse');
+    fail.clear();
+    await i18n.loadLanguages('en');
+    expect(asked.filter((lang) => lang === 'en')).toHaveLength(2);
+    expect(i18n.t('title', undefined, 'screen')).toBe('Checkout');
+  });
+
+  it('never makes screens wait for the default texts, which the app awaits at start', () => {
+    const i18n = createTranslator({ language: 'nb', fallbackLanguage: 'nb', loadDefaultTexts: () => new Promise(() => {}) });
+    expect(i18n.namespaceLoading('translation')).toBeNull();
+  });
+});

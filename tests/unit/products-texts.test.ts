@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productsResources } from '../../src/shop/products/i18n';
+import { en } from '../../src/shop/products/i18n/en';
+import { nb } from '../../src/shop/products/i18n/nb';
+
+const productsResources = { nb, en };
 
 type Tree = { [key: string]: string | Tree };
 

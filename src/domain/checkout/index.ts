@@ -1,6 +1,8 @@
+// personNumber.ts is imported from its own path: it brings the checksum library, which only the
+// payment step and the server need.
 export * from './delivery';
 export * from './order';
-export * from './personNumber';
+export * from './personNumberInput';
 export * from './preselection';
 export * from './problems';
 export * from './shippingForm';

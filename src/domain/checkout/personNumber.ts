@@ -4,6 +4,7 @@
  * @navikt/fnrvalidator; the birth date is read from the digits to check the buyer's age.
  */
 import { idnr } from '@navikt/fnrvalidator';
+import { normalizePersonNumber } from './personNumberInput';
 import type { CheckoutProblem } from './problems';
 
 /** Buying on invoice is for adults. */
@@ -38,9 +39,6 @@ export function ageOn(birth: { year: number; month: number; day: number }, today
   const beforeBirthday = month < birth.month || (month === birth.month && today.getDate() < birth.day);
   return today.getFullYear() - birth.year - (beforeBirthday ? 1 : 0);
 }
-
-/** Spaces and the dot or dash some people type are dropped before the check. */
-export const normalizePersonNumber = (value: string): string => value.replace(/[\s.-]/g, '');
 
 export function personNumberProblem(value: string, today: Date = new Date()): CheckoutProblem | null {
   const pid = normalizePersonNumber(value);

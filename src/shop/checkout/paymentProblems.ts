@@ -1,6 +1,7 @@
 /** What is wrong with the payment step's detail fields (spec 1 §5). */
 import type { PaymentOption } from '../../api/client/checkout';
-import { personNumberProblem, type CheckoutProblem } from '../../domain/checkout';
+import type { CheckoutProblem } from '../../domain/checkout';
+import { personNumberProblem } from '../../domain/checkout/personNumber';
 import { mobileProblem } from '../../domain/validation/mobile';
 import type { PaymentDetails } from './paymentDetails';
 

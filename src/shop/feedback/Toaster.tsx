@@ -1,4 +1,5 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { Portal, Stack } from '@chakra-ui/react';
+import { Toast, Toaster as ChakraToaster } from '../../chakra';
 import { useTranslation } from '../../i18n';
 import { toastStore } from './toastStore';
 

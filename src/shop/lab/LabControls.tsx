@@ -1,4 +1,5 @@
-import { Field, HStack, NativeSelect, SimpleGrid, Switch } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Switch } from '../../chakra';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { TemplateType } from '../../engine/model';

@@ -1,4 +1,5 @@
-import { CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
+import { CloseButton, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Drawer } from '../../chakra';
 import { useTranslation } from '../../i18n';
 import { signedInUser, useSessionStore } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';

@@ -4,7 +4,8 @@
  * is paid and lets the tester answer as the bank would: Approve leads to the receipt; Decline
  * and Cancel lead back to the checkout with the cart as it was and the provider's message.
  */
-import { Badge, Box, Button, Container, DataList, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DataList } from '../../chakra';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {

@@ -12,16 +12,15 @@ import { getTemplateCategories, type ShopCategory } from '../../api/client/templ
 import type { PictureSet } from '../../api/client/pictureSets';
 import { shopIsEmbedded } from '../embedding/embeddedMode';
 import { LoadFailed } from '../feedback/LoadFailed';
-import { i18n, isShopLanguage } from '../i18n/i18n';
+import { isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
 import { PromotedProducts } from '../promoted/PromotedProducts';
 import { categoryTarget, setToSwitchTo, visibleCategories } from './categoryTiles';
 import { ChangePictureSetDialog } from './ChangePictureSetDialog';
 import { switchPictureSet, useCurrentPictureSet } from './currentPictureSet';
-import { ensureProductsTexts, PRODUCTS_NAMESPACE } from './i18n';
+import { PRODUCTS_NAMESPACE } from './i18n';
 import { ProductsPageHeading } from './ProductsPageHeading';
 
-ensureProductsTexts(i18n);
 
 /** Spec 2 §2.1: five tiles stand in while the categories load. */
 const SKELETON_TILES = 5;

@@ -1,5 +1,6 @@
 /** Spec 2 §2.3: a product's price tiers, its 'Price from' price and campaign prices. */
-import { Button, Separator, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../chakra';
 import { useTranslation } from '../../i18n';
 import type { CatalogProduct } from '../../api/client/templates';
 import { ShopDialog } from '../dialogs/ShopDialog';

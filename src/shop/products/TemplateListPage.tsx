@@ -11,13 +11,13 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { CatalogProduct } from '../../api/client/templates';
 import { EditorMediaProvider } from '../../editor/canvas/EditorMedia';
 import { LoadFailed } from '../feedback/LoadFailed';
-import { i18n, isShopLanguage } from '../i18n/i18n';
+import { isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PromotedProducts } from '../promoted/PromotedProducts';
 import { CardCategoryChips } from './CardCategoryChips';
 import { useCurrentPictureSet } from './currentPictureSet';
-import { ensureProductsTexts, PRODUCTS_NAMESPACE } from './i18n';
+import { PRODUCTS_NAMESPACE } from './i18n';
 import { applyFilters, filterOptions, readFilters, writeFilters, type FilterSelection } from './listFilters';
 import { ListFilters } from './ListFilters';
 import { createPathFor, listPathFor, listSource, type ListRouteFamily, type ListSource } from './listRoute';
@@ -29,7 +29,6 @@ import { groupByProduct } from './productGroups';
 import { ProductsPageHeading } from './ProductsPageHeading';
 import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton } from './TemplateTile';
 
-ensureProductsTexts(i18n);
 
 /** Spec 2 §2.2: ten tiles stand in while a list loads. */
 const SKELETON_TILES = 10;

@@ -1,4 +1,5 @@
-import { Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '../../chakra';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';

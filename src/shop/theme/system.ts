@@ -1,45 +1,49 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radiomarkRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  sliderSlotRecipe,
-  spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { checkmarkRecipe } from '@chakra-ui/react/theme/recipes/checkmark';
+import { collapsibleSlotRecipe } from '@chakra-ui/react/theme/recipes/collapsible';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select';
+import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
+import { globalCss } from '@chakra-ui/react/theme/global-css';
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-ui/react/theme/text-styles';
+import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
+import { borders } from '@chakra-ui/react/theme/tokens/borders';
+import { colors } from '@chakra-ui/react/theme/tokens/colors';
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
+import { durations } from '@chakra-ui/react/theme/tokens/durations';
+import { easings } from '@chakra-ui/react/theme/tokens/easings';
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
+import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
+import { radii } from '@chakra-ui/react/theme/tokens/radius';
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 
 /**
  * Chakra's default theme with only the recipes of the components the shop uses: `defaultConfig`
@@ -50,14 +54,15 @@ import {
  */
 const chakraTheme = defineConfig({
   preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
+  // As in Chakra's theme module (see scripts/build/chakraThemeModules.ts for why it is not imported).
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,
@@ -70,7 +75,6 @@ const chakraTheme = defineConfig({
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
@@ -80,18 +84,9 @@ const chakraTheme = defineConfig({
       alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      slider: sliderSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

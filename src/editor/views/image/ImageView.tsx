@@ -4,7 +4,8 @@
  * (store.currentResourceId), so the canvas above shows it at once; Done makes it one history
  * step (after 'Replace all pictures?' when that applies), Cancel takes it back.
  */
-import { Box, Button, Tabs } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { Tabs } from '../../../chakra';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { findSlot, type ImageResource, type ImageSlot } from '../../../engine/model';

@@ -3,7 +3,8 @@
  * a file is tried again, then 'Upload failed' when a file could not be sent, with the server's
  * reason for a file it refused and the files that were not pictures.
  */
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '../../../chakra';
 import { useTranslation } from '../../../i18n';
 import { EditorDialog } from '../../dialogs/EditorDialog';
 import type { UploadProgress } from './uploadQueue';

@@ -2,7 +2,8 @@
  * The text view's sub-toolbars (spec 2 §2.8): align, size, font and colour. Each changes the
  * draft at once, so the canvas shows the choice; the view's Cancel and Done decide whether it stays.
  */
-import { Box, Button, HStack, IconButton, Slider, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Slider } from '../../../chakra';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { FONT_FAMILIES, HORIZONTAL_ALIGNS, type FontFamily, type HorizontalAlign } from '../../../engine/model';

@@ -1,7 +1,8 @@
 /** The payment details an option asks for (spec 1 §5): mobile number when verifyMobile, personal number and age when requirePersonNo. Pure. */
 import { mobileProblem } from '../../../domain/validation/mobile';
 import { CheckoutError } from '../checkout/checkoutError';
-import { MINIMUM_INVOICE_AGE, normalizePersonNumber, personNumberProblem } from '../../../domain/checkout/personNumber';
+import { MINIMUM_INVOICE_AGE, personNumberProblem } from '../../../domain/checkout/personNumber';
+import { normalizePersonNumber } from '../../../domain/checkout/personNumberInput';
 
 export function checkPaymentData(
   option: { verifyMobile: boolean; requirePersonNo: boolean },

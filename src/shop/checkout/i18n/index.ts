@@ -1,24 +1,12 @@
 /**
  * Texts of the checkout, the sandbox payment page and the receipt: translation namespace 'checkout'
- * in nb and en, added on demand by the screens that use them.
+ * in nb and en, each language loaded when first shown.
  */
-import { useTranslation, type Translator as I18n } from '../../../i18n';
-import { i18n as shopI18n } from '../../i18n/i18n';
-import { en } from './en';
-import { nb, type CheckoutStrings } from './nb';
+import { useTranslation } from '../../../i18n';
+import { registerScreenTexts } from '../../i18n/screenTexts';
 
 export const CHECKOUT_NAMESPACE = 'checkout';
 
-export const checkoutResources: { nb: CheckoutStrings; en: CheckoutStrings } = { nb, en };
+registerScreenTexts(CHECKOUT_NAMESPACE, { nb: () => import('./nb').then((m) => m.nb), en: () => import('./en').then((m) => m.en) });
 
-export function ensureCheckoutTexts(i18n: I18n = shopI18n): void {
-  for (const lang of ['nb', 'en'] as const) {
-    if (!i18n.hasResourceBundle(lang, CHECKOUT_NAMESPACE)) i18n.addResourceBundle(lang, CHECKOUT_NAMESPACE, checkoutResources[lang]);
-  }
-}
-
-/** The namespace's t, with the texts registered before the first render asks for them. */
-export function useCheckoutTexts() {
-  ensureCheckoutTexts();
-  return useTranslation(CHECKOUT_NAMESPACE);
-}
+export const useCheckoutTexts = () => useTranslation(CHECKOUT_NAMESPACE);
