@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraThemeModules } from '../../../scripts/build/chakraThemeModules.ts';
 
 /**
  * Builds the strip's test page as a front end of its own:
@@ -11,5 +12,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: path.dirname(fileURLToPath(import.meta.url)),
   plugins: [react()],
+  resolve: { alias: [chakraThemeModules] },
   build: { emptyOutDir: true, chunkSizeWarningLimit: 3000 },
 });
