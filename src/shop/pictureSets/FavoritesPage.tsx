@@ -91,7 +91,7 @@ function Favorites({ pictureSet, variant, update }: FavoritesProps) {
       onClick={() => void toggle(picture.uuid, !picture.isUserFavorite)}
       data-testid="favorite-toggle"
     >
-      {picture.isUserFavorite ? <HeartFilledIcon /> : <HeartIcon />}
+      {picture.isUserFavorite ? <HeartFilledIcon boxSize="5" /> : <HeartIcon boxSize="5" />}
     </IconButton>
   );
 
@@ -102,7 +102,7 @@ function Favorites({ pictureSet, variant, update }: FavoritesProps) {
       <PictureGrid pictures={pictureSet.pictures} onOpen={(p) => setOpenedUuid(p.uuid)} overlay={heart} />
       <FlowFooter>
         <HStack gap="2" fontWeight="medium" data-testid="favorite-count">
-          <HeartFilledIcon color="red.500" />
+          <HeartFilledIcon color="red.500" boxSize="5" />
           <Text>
             {t('favorites.countLabel')}: {t('favorites.count', { count: favoriteCount, total: pictureSet.pictures.length })}
           </Text>

@@ -29,7 +29,7 @@ export function PictureDialog({ picture, onClose, actions }: { picture: Picture 
             src={pictureUrl(picture, 800)}
             alt={t('pictureSets.pictureAlt', { id: picture.webshopId })}
             mx="auto"
-            maxH="70vh"
+            maxH={{ base: '70vh', md: '60vh' }}
             objectFit="contain"
             borderRadius="md"
             bg="gray.100"

@@ -1,4 +1,4 @@
-import { HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { PictureSet } from '../../api/client/pictureSets';
 import { usePicturesTexts } from './i18n';
 
@@ -11,11 +11,16 @@ export function PictureSetHeader({ pictureSet }: { pictureSet: PictureSet }) {
         <Image src={pictureSet.avatar.url} alt="" boxSize={{ base: '14', md: '16' }} borderRadius="full" objectFit="cover" bg="gray.100" flexShrink={0} />
       )}
       <Stack gap="0.5" minW="0">
-        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" lineHeight="short" data-testid="subject-name">
-          {pictureSet.subject.name}
-        </Text>
+        <HStack gap="2" flexWrap="wrap">
+          <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" lineHeight="short" data-testid="subject-name">
+            {pictureSet.subject.name}
+          </Text>
+          <Badge colorPalette="brand" variant="subtle" aria-label={t('set.year', { year: pictureSet.year })}>
+            {pictureSet.year}
+          </Badge>
+        </HStack>
         <Text color="fg.muted" data-testid="job-name">
-          {pictureSet.job.name} · {t('set.year', { year: pictureSet.year })}
+          {pictureSet.job.name}
         </Text>
       </Stack>
     </HStack>

@@ -132,7 +132,7 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
         actions={
           opened &&
           (opened.uuid === chosen?.uuid ? (
-            <Button colorPalette="brand" variant="subtle" disabled>
+            <Button colorPalette="brand" variant="subtle" disabled _disabled={{ opacity: 1, cursor: 'default' }}>
               <CheckIcon />
               {t('yearbook.currentPose')}
             </Button>
