@@ -148,4 +148,34 @@ test('the customer views the sets, adds Sara by code, marks favourites and choos
   await page.goto('/my-account/picture-sets/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Picture set not found.', { exact: false })).toBeVisible();
   await screens(page, '14-not-found');
+
+  // Olav's kindergarten set: too few pictures for favourites, and its job has no yearbook poses.
+  expect((await (await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=OLAV2026')).json()) as object).toMatchObject({ valid: true });
+  const olav = (await json<Session>(page, '/api/webshop/session')).currentPictureSetUuid!;
+  await page.goto(`/my-account/picture-sets/${olav}/favorites`);
+  await expect(page.getByTestId('favorites-not-available')).toHaveText('Selecting favorites is not available for this picture set.');
+  await screens(page, '15-favorites-not-available');
+  await page.goto(`/my-account/picture-sets/${olav}/yearbook-pose`);
+  await expect(page.getByTestId('yearbook-closed')).toHaveText('Yearbook pose selection not available');
+  await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
+  await screens(page, '16-yearbook-not-available');
+
+  // The retouch service dialog of a picture with retouching chosen (the set's answer given two tasks here).
+  await page.route(`**/api/webshop/user/picture-sets/${sara}`, async (route) => {
+    const answer = (await (await route.fetch()).json()) as { pictureSet: PictureSet };
+    answer.pictureSet.pictures[0].userRetouchTasks = [
+      { uuid: '1', name: 'Skin smoothing' },
+      { uuid: '2', name: 'Remove blemishes' },
+    ];
+    await route.fulfill({ json: answer });
+  });
+  await page.goto(`/my-account/picture-sets/${sara}`);
+  await expect(page.getByTestId('retouch-badge')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show picture 0433-1 full size' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retouch service' }).click();
+  const retouch = page.getByRole('dialog', { name: 'Retouch service' });
+  await expect(retouch.getByTestId('retouch-tasks')).toHaveText(['Skin smoothing', 'Remove blemishes'].join(''));
+  await screens(page, '17-retouch-service');
+  await retouch.getByRole('button', { name: 'Close' }).last().click();
+  await expect(retouch).toBeHidden();
 });
