@@ -6,6 +6,7 @@
 import {
   DataList as ChakraDataList,
   Drawer as ChakraDrawer,
+  Menu as ChakraMenu,
   Progress as ChakraProgress,
   Slider as ChakraSlider,
   Switch as ChakraSwitch,
@@ -15,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme/recipes/data-list';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
+import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
 import { progressSlotRecipe } from '@chakra-ui/react/theme/recipes/progress';
 import { sliderSlotRecipe } from '@chakra-ui/react/theme/recipes/slider';
 import { switchSlotRecipe } from '@chakra-ui/react/theme/recipes/switch';
@@ -25,6 +27,7 @@ import { withSlotRecipe } from './withRecipe';
 
 export const DataList = /* @__PURE__ */ withSlotRecipe(ChakraDataList, 'dataList', dataListSlotRecipe);
 export const Drawer = /* @__PURE__ */ withSlotRecipe(ChakraDrawer, 'drawer', drawerSlotRecipe);
+export const Menu = /* @__PURE__ */ withSlotRecipe(ChakraMenu, 'menu', menuSlotRecipe);
 export const Progress = /* @__PURE__ */ withSlotRecipe(ChakraProgress, 'progress', progressSlotRecipe);
 export const Slider = /* @__PURE__ */ withSlotRecipe(ChakraSlider, 'slider', sliderSlotRecipe);
 export const Switch = /* @__PURE__ */ withSlotRecipe(ChakraSwitch, 'switch', switchSlotRecipe);

@@ -97,9 +97,8 @@ describe('picture set API (today: yearbook selection open)', () => {
     expect(sets.map((s) => s.subject.name)).toEqual(['Olav Berg', 'Sara Lunde', 'Emma Hansen', 'Klasse 5B']);
     const [olav, sara, , klasse] = sets;
 
-    // Exactly 6 pictures is not "many".
-    expect(sara.pictures).toHaveLength(6);
-    expect(sara.qualifyForSelectOwnFavorites).toBe(false);
+    expect(sara.pictures).toHaveLength(7);
+    expect(sara.qualifyForSelectOwnFavorites).toBe(true);
     expect(sara.qualifyForSelectYearbookPose).toBe(true);
 
     // The kindergarten job has no poses; its portraits are green-screen shots.
@@ -118,9 +117,9 @@ describe('picture set API (today: yearbook selection open)', () => {
     expect(res.status).toBe(200);
     expect(getPictureSet.response.parse(res.body).pictureSet.uuid).toBe(uuid);
 
-    const noah = await customer.json<{ error: string }>('GET', `${LIST}/${await setUuidOf(server, 'NOAH2026')}`);
-    expect(noah.status).toBe(404);
-    expect(noah.body.error).toMatch(/bildesettet/);
+    const other = await customer.json<{ error: string }>('GET', `${LIST}/${await setUuidOf(server, 'NOAH2026')}`);
+    expect(other.status).toBe(404);
+    expect(other.body.error).toMatch(/bildesettet/);
     expect((await customer.json('GET', `${LIST}/${randomUUID()}`)).status).toBe(404);
     expect((await customer.json('GET', `${LIST}/not-a-uuid`)).status).toBe(404);
   });
@@ -158,5 +157,12 @@ describe('picture set API (after the yearbook deadline)', () => {
       expired: true,
       expiryDateInfoString: 'Fristen for å velge årbokbilde gikk ut 30. juni 2027.',
     });
+  });
+
+  it('does not count exactly 6 pictures as many', async () => {
+    await addToCustomer(server, 'NOAH2026', '2026-02-01T10:00:00Z');
+    const noah = (await list(await signIn(server))).find((s) => s.subject.name === 'Noah Hansen')!;
+    expect(noah.pictures).toHaveLength(6);
+    expect(noah.qualifyForSelectOwnFavorites).toBe(false);
   });
 });

@@ -68,6 +68,8 @@ const pic = (uuid: string, pictureType: 'IP' | 'SFP' | 'GP', groupPicture = fals
   groupPicture,
   src: `/media/pictures/${uuid}/{size}/{effect}.jpg`,
   foregroundSrc: null,
+  isUserFavorite: false,
+  userRetouchTasks: [],
 });
 
 export const fixturePictureSet: PictureSet = {
@@ -76,13 +78,14 @@ export const fixturePictureSet: PictureSet = {
   isEditable: true,
   subject: { uuid: '30000000-0000-4000-8000-000000000001', name: 'Emma Hansen', group: false },
   avatar: null,
-  job: { uuid: '40000000-0000-4000-8000-000000000001', name: 'Skole 2026', creationTime: 1767225600, greenScreen: false, yearbookPoseSelection: null },
+  job: { uuid: '40000000-0000-4000-8000-000000000001', name: 'Skole 2026', creationTime: 1767225600, hasBeenInWebShop: true, greenScreen: false, yearbookPoseSelection: null },
   photographer: '50000000-0000-4000-8000-000000000001',
   photographerName: 'Fotograf',
   addedAt: '2026-01-01T00:00:00.000Z',
   pictures: [pic(PICTURE.portrait, 'IP'), pic(PICTURE.friends, 'SFP'), pic(PICTURE.group, 'GP', true)],
   qualifyForSelectOwnFavorites: false,
   qualifyForSelectYearbookPose: false,
+  yearbookPoses: [],
 };
 
 export function fixtureContext(overrides: Partial<EditorContext> = {}): EditorContext {

@@ -9,6 +9,7 @@ import type * as codes from '../contract/codes';
 import type * as debug from '../contract/debug';
 import type * as lab from '../contract/lab';
 import type * as pictureSets from '../contract/pictureSets';
+import type * as pictures from '../contract/pictures';
 import type * as promoted from '../contract/promoted';
 import type * as settings from '../contract/settings';
 import type * as support from '../contract/support';
@@ -87,6 +88,12 @@ export const pictureSetsRoutes = {
   getPictureSet: route<typeof pictureSets.getPictureSet>('GET', '/api/webshop/user/picture-sets/:uuid'),
   listPictureSets: route<typeof pictureSets.listPictureSets>('GET', '/api/webshop/user/picture-sets'),
   setCurrentPictureSet: route<typeof pictureSets.setCurrentPictureSet>('PUT', '/api/webshop/user/current-picture-set'),
+} as const;
+
+export const picturesRoutes = {
+  chooseYearbookPose: route<typeof pictures.chooseYearbookPose>('POST', '/api/webshop/user/picture-sets/:subjectUuid/yearbook-pose'),
+  markPictureFavorite: route<typeof pictures.markPictureFavorite>('PUT', '/api/webshop/user/pictures/:uuid/favorite'),
+  unmarkPictureFavorite: route<typeof pictures.unmarkPictureFavorite>('DELETE', '/api/webshop/user/pictures/:uuid/favorite'),
 } as const;
 
 export const promotedRoutes = {

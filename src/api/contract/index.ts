@@ -6,6 +6,7 @@ export * from './user';
 export * from './auth';
 export * from './codes';
 export * from './pictureSets';
+export * from './pictures';
 export * from './settings';
 export * from './debug';
 export * from './support';

@@ -30,8 +30,16 @@ export const picture = z.object({
    * cut out on a transparent background, to place over one of the backgrounds.
    */
   foregroundSrc: z.nullable(z.string()),
+  // issue 6 pictures: the signed-in account's own marks on the picture.
+  /** This account marked the picture as a favourite (spec 3 'Favorites'). */
+  isUserFavorite: z.boolean(),
+  /** Retouching chosen for the picture in this account's cart: the retouch product's sub-products. */
+  userRetouchTasks: z.array(z.object({ uuid: z.string(), name: z.string() })),
 });
 export type Picture = z.infer<typeof picture>;
+
+/** issue 6 pictures: the picture chosen for one of the job's yearbook poses. */
+export const yearbookPoseChoice = z.object({ pictureClientRef: z.string(), jobYearbookPoseUuid: z.string() });
 
 export const yearbookPose = z.object({ uuid: z.string(), name: z.string(), instructions: z.string() });
 
@@ -47,6 +55,8 @@ export const pictureSet = z.object({
     name: z.string(),
     /** Seconds since 1970. */
     creationTime: z.int(),
+    /** issue 6 pictures: the photographer has put pictures of this job in the web shop (else they are on their way, an e-mail follows). */
+    hasBeenInWebShop: z.boolean(),
     greenScreen: z.boolean(),
     /** Null when the job has no yearbook pose selection. Texts are in the session's language. */
     yearbookPoseSelection: z.nullable(z.object({
@@ -67,6 +77,9 @@ export const pictureSet = z.object({
   qualifyForSelectOwnFavorites: z.boolean(),
   /** The job has yearbook poses and a selection deadline still ahead. */
   qualifyForSelectYearbookPose: z.boolean(),
+  // issue 6 pictures
+  /** The yearbook pose chosen per job pose, one picture each (spec 3 §3). */
+  yearbookPoses: z.array(yearbookPoseChoice),
 });
 export type PictureSet = z.infer<typeof pictureSet>;
 

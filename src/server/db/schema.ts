@@ -634,3 +634,33 @@ export const paymentTransactions = pgTable('payment_transactions', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- pictures (issue 6) ---
+
+/** A customer's favourite pictures (spec 3 'Favorites'): each account marks its own. */
+export const userFavoritePictures = pgTable(
+  'user_favorite_pictures',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.pictureUuid] })],
+);
+
+/**
+ * The yearbook pose chosen for a picture set (spec 3 §4): one picture per set and job pose. It
+ * belongs to the set, not to one account, since the school prints one picture per pupil whoever
+ * of the family chose it; a new choice replaces the old one.
+ */
+export const pictureSetYearbookPoses = pgTable(
+  'picture_set_yearbook_poses',
+  {
+    pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
+    jobYearbookPoseUuid: uuid('job_yearbook_pose_uuid').notNull().references(() => jobYearbookPoses.uuid),
+    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid),
+    chosenByUserUuid: uuid('chosen_by_user_uuid').notNull().references(() => users.uuid),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pictureSetUuid, t.jobYearbookPoseUuid] })],
+);

@@ -11,6 +11,7 @@ import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
 import { registerPictureSetRoutes } from './pictureSets';
+import { registerPictureRoutes } from './pictures';
 import { registerPromotedRoutes } from './promoted';
 import { registerSupportRoutes } from './support';
 import { registerTemplateImageRoutes } from './templateImages';
@@ -30,6 +31,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerLabRoutes(app);
   registerMediaRoutes(app);
   registerPictureSetRoutes(app);
+  registerPictureRoutes(app);
   registerTemplateRoutes(app);
   registerTemplateImageRoutes(app);
   registerUserImageRoutes(app);

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,15 +8,11 @@ import { useSessionStore } from '../session/sessionStore';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { nextStepAfterNewSet } from '../../domain/pictureSets';
+import { FlowFooter } from './FlowFooter';
+import { NEW_PICTURE_SET_PATH } from './flowPaths';
 
 type SetState = { status: 'loading' } | { status: 'ready'; pictureSet: PictureSet } | { status: 'failed'; message: string };
-
-/** Where the next step after a new set goes (spec 3, 'New picture set screen'). */
-export function nextStepAfterNewSet(set: Pick<PictureSet, 'qualifyForSelectOwnFavorites' | 'qualifyForSelectYearbookPose'>) {
-  if (set.qualifyForSelectOwnFavorites) return { to: '/new-picture-set/favorites', label: 'common.next' } as const;
-  if (set.qualifyForSelectYearbookPose) return { to: '/new-picture-set/yearbook-pose', label: 'common.next' } as const;
-  return { to: '/products/packages', label: 'pictureSets.viewOffers' } as const;
-}
 
 /** /new-picture-set: the set a code just added, shown before favorites, pose or offers. */
 export function NewPictureSetPage() {
@@ -72,7 +68,8 @@ export function NewPictureSetPage() {
 
 function NewPictureSet({ pictureSet, onOpen }: { pictureSet: PictureSet; onOpen: (picture: Picture) => void }) {
   const { t } = useTranslation();
-  const next = nextStepAfterNewSet(pictureSet);
+  // Spec 3 'New picture set screen': favourites, else the yearbook pose, else the offers.
+  const next = nextStepAfterNewSet(pictureSet, NEW_PICTURE_SET_PATH);
   const count = pictureSet.pictures.length;
   return (
     <Stack gap="5">
@@ -85,17 +82,14 @@ function NewPictureSet({ pictureSet, onOpen }: { pictureSet: PictureSet; onOpen:
         </Text>
       </Stack>
       {count > 0 ? <PictureGrid pictures={pictureSet.pictures} onOpen={onOpen} /> : <Text>{t('pictureSets.noPictures')}</Text>}
-      {/* Kept in view while scrolling through many pictures, so the way on is never lost. */}
-      <Box position="sticky" bottom="0" mx={{ base: '-4', md: '0' }} bg="white" borderTopWidth="1px" boxShadow="0 -4px 12px rgba(0,0,0,0.06)" borderRadius={{ base: 'none', md: 'xl' }} px={{ base: '4', md: '6' }} py="3">
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Text fontWeight="medium" data-testid="picture-count">
-            {t('pictureSets.count', { count })}
-          </Text>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={next.to}>{t(next.label)}</RouterLink>
-          </Button>
-        </HStack>
-      </Box>
+      <FlowFooter>
+        <Text fontWeight="medium" data-testid="picture-count">
+          {t('pictureSets.count', { count })}
+        </Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={next.to}>{next.label === 'viewOffers' ? t('pictureSets.viewOffers') : t('common.next')}</RouterLink>
+        </Button>
+      </FlowFooter>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Image, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Picture } from '../../api/client/pictureSets';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { pictureUrl } from './pictureUrl';
 
-/** One picture at full size (800 px). */
-export function PictureDialog({ picture, onClose }: { picture: Picture | null; onClose: () => void }) {
+/** One picture at full size (800 px); `actions` (e.g. Mark as favorite) sit before Close. */
+export function PictureDialog({ picture, onClose, actions }: { picture: Picture | null; onClose: () => void; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <ShopDialog
@@ -14,9 +15,12 @@ export function PictureDialog({ picture, onClose }: { picture: Picture | null; o
       size="xl"
       title={picture ? t('pictureSets.pictureTitle', { id: picture.webshopId }) : ''}
       footer={
-        <Button colorPalette="brand" onClick={onClose}>
-          {t('common.close')}
-        </Button>
+        <>
+          {actions}
+          <Button colorPalette="brand" variant={actions ? 'outline' : 'solid'} onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
       }
     >
       {picture && (
@@ -25,7 +29,7 @@ export function PictureDialog({ picture, onClose }: { picture: Picture | null; o
             src={pictureUrl(picture, 800)}
             alt={t('pictureSets.pictureAlt', { id: picture.webshopId })}
             mx="auto"
-            maxH="70vh"
+            maxH={{ base: '70vh', md: '60vh' }}
             objectFit="contain"
             borderRadius="md"
             bg="gray.100"

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editor/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
@@ -36,6 +36,21 @@ const ReceiptPage = lazy(() => import('../receipt/ReceiptPage').then((m) => ({ d
 // The template lists draw thumbnails with the engine (Konva): kept out of the first bundle too.
 const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage').then((m) => ({ default: m.CategoryOverviewPage })));
 const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
+// The account's picture set screens (spec 3 §2): list, detail, favourites and yearbook pose.
+const PictureSetListPage = lazy(() => import('../pictureSets/PictureSetListPage').then((m) => ({ default: m.PictureSetListPage })));
+const PictureSetDetailPage = lazy(() => import('../pictureSets/PictureSetDetailPage').then((m) => ({ default: m.PictureSetDetailPage })));
+const FavoritesPage = lazy(() => import('../pictureSets/FavoritesPage').then((m) => ({ default: m.FavoritesPage })));
+const YearbookPosePage = lazy(() => import('../pictureSets/YearbookPosePage').then((m) => ({ default: m.YearbookPosePage })));
+const PICTURE_SET_SCREENS: [string, ReactNode][] = [
+  ['my-account/picture-sets', <PictureSetListPage />],
+  ['my-account/picture-sets/:pictureSetUuid', <PictureSetDetailPage />],
+  ['my-account/picture-sets/:pictureSetUuid/favorites', <FavoritesPage variant="account" />],
+  ['my-account/picture-sets/:pictureSetUuid/yearbook-pose', <YearbookPosePage variant="account" />],
+  ['my-account/picture-sets/:pictureSetUuid/yearbook-pose/:jobPoseUuid', <YearbookPosePage variant="account" />],
+  ['new-picture-set/favorites', <FavoritesPage variant="new" />],
+  ['new-picture-set/yearbook-pose', <YearbookPosePage variant="new" />],
+  ['new-picture-set/yearbook-pose/:jobPoseUuid', <YearbookPosePage variant="new" />],
+];
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
 
@@ -80,6 +95,9 @@ export function AppRoutes() {
 
         <Route element={<RequireSignIn />}>
           <Route path="new-picture-set" element={<NewPictureSetPage />} />
+          {PICTURE_SET_SCREENS.map(([path, screen]) => (
+            <Route key={path} path={path} element={<Suspended>{screen}</Suspended>} />
+          ))}
           <Route path="support" element={<SupportPage />} />
           <Route
             path="shopping-cart"

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { jobs, jobYearbookPoses, photographers, pictures, pictureSets, subjects, userPictureSets } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { foregroundSrcTemplate, pictureSrcTemplate } from '../media/derivatives';
+import { userPictureMarks, type PictureMarks } from '../pictures/pictureMarks';
+import { yearbookChoicesOf } from '../pictures/yearbookPoses';
 import { qualifiesForOwnFavorites, qualifiesForYearbookPose, yearbookExpiryInfo } from './qualify';
 
 type PictureRow = typeof pictures.$inferSelect;
@@ -36,13 +38,16 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
 
   const setUuids = rows.map((r) => r.set.uuid);
   const jobUuids = [...new Set(rows.map((r) => r.job.uuid))];
-  const [pictureRows, poseRows] = await Promise.all([
+  const [pictureRows, poseRows, jobsInWebShop, yearbookChoices] = await Promise.all([
     db.select().from(pictures).where(inArray(pictures.pictureSetUuid, setUuids)).orderBy(asc(pictures.sortOrder), asc(pictures.uuid)),
     db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.jobUuid, jobUuids)).orderBy(asc(jobYearbookPoses.sortOrder)),
+    jobsWithPictures(db, jobUuids),
+    yearbookChoicesOf(db, setUuids),
   ]);
+  const marks = await userPictureMarks(db, userUuid, pictureRows.map((p) => p.uuid), lang);
 
   return rows.map((r) => {
-    const setPictures = pictureRows.filter((p) => p.pictureSetUuid === r.set.uuid).map(toPicture);
+    const setPictures = pictureRows.filter((p) => p.pictureSetUuid === r.set.uuid).map((p) => toPicture(p, marks));
     const poses = poseRows.filter((p) => p.jobUuid === r.job.uuid);
     const avatar = setPictures.find((p) => p.pictureType === 'IP') ?? setPictures[0];
     return {
@@ -55,6 +60,7 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
         uuid: r.job.uuid,
         name: r.job.name,
         creationTime: Math.floor(r.job.createdAt.getTime() / 1000),
+        hasBeenInWebShop: jobsInWebShop.has(r.job.uuid),
         greenScreen: r.job.greenScreen,
         yearbookPoseSelection: poseSelection(poses, r.job.yearbookPoseDeadline, now, lang),
       },
@@ -64,11 +70,23 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
       pictures: setPictures,
       qualifyForSelectOwnFavorites: qualifiesForOwnFavorites({ pictureCount: setPictures.length, isEditable: r.set.isEditable }),
       qualifyForSelectYearbookPose: qualifiesForYearbookPose({ poseCount: poses.length, deadline: r.job.yearbookPoseDeadline }, now),
+      yearbookPoses: yearbookChoices.get(r.set.uuid) ?? [],
     };
   });
 }
 
-function toPicture(p: PictureRow): Picture {
+/** Jobs the photographer has put pictures of in the web shop (any of their sets has one). */
+async function jobsWithPictures(db: Db, jobUuids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ jobUuid: subjects.jobUuid })
+    .from(pictures)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
+    .where(inArray(subjects.jobUuid, jobUuids));
+  return new Set(rows.map((r) => r.jobUuid));
+}
+
+function toPicture(p: PictureRow, marks: PictureMarks): Picture {
   return {
     uuid: p.uuid,
     clientRef: p.clientRef,
@@ -80,6 +98,8 @@ function toPicture(p: PictureRow): Picture {
     groupPicture: p.pictureType === 'GP',
     src: pictureSrcTemplate(p.uuid),
     foregroundSrc: p.maskFile !== null ? foregroundSrcTemplate(p.uuid) : null,
+    isUserFavorite: marks.favorites.has(p.uuid),
+    userRetouchTasks: marks.retouchTasks.get(p.uuid) ?? [],
   };
 }
 

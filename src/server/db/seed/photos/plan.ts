@@ -118,7 +118,7 @@ export function greenScreenSeries(key: string, person: Person, count: number): E
 export const DEMO_PHOTOS = {
   emma: portraitSeries('emma-hansen', PEOPLE.emma, 5),
   noah: portraitSeries('noah-hansen', PEOPLE.noah, 4),
-  sara: portraitSeries('sara-lunde', PEOPLE.sara, 4),
+  sara: portraitSeries('sara-lunde', PEOPLE.sara, 5),
   olav: greenScreenSeries('olav-berg', PEOPLE.olav, 3),
   siblingsHansen: {
     kind: 'pair',

@@ -1,0 +1,135 @@
+/**
+ * /my-account/picture-sets/{pictureSetUuid} (spec 3 'Picture set detail'): the set's header, its
+ * actions and its pictures, split into favourites and the rest once there are favourites.
+ */
+import { Badge, Button, Container, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { splitFavorites } from '../../domain/pictureSets';
+import type { Picture, PictureSet } from '../../api/client/pictureSets';
+import { ErrorAlert } from '../feedback/ErrorAlert';
+import { LoadFailed } from '../feedback/LoadFailed';
+import { accountSetPath, digitalPortraitsPath, PICTURE_SETS_PATH } from './flowPaths';
+import { usePicturesTexts } from './i18n';
+import { PictureDialog } from './PictureDialog';
+import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
+import { PictureSetHeader } from './PictureSetHeader';
+import { RetouchServiceDialog } from './RetouchServiceDialog';
+import { useBuyProducts } from './useBuyProducts';
+import { usePictureSet } from './usePictureSet';
+
+export function PictureSetDetailPage() {
+  const { t } = usePicturesTexts();
+  const { pictureSetUuid = '' } = useParams();
+  const { state, retry } = usePictureSet(pictureSetUuid);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      {state.status === 'loading' ? (
+        <Stack gap="6" aria-busy="true">
+          <Skeleton h="16" w="18rem" maxW="full" />
+          <Skeleton h="10" w="full" />
+          <PictureGridSkeleton />
+        </Stack>
+      ) : state.status === 'failed' ? (
+        <LoadFailed error={state.error} onRetry={retry} />
+      ) : state.status === 'notFound' ? (
+        <Stack gap="4" align="flex-start">
+          <ErrorAlert message={t('set.notFound')} />
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={PICTURE_SETS_PATH}>{t('set.backToList')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <PictureSetDetail pictureSet={state.pictureSet} />
+      )}
+    </Container>
+  );
+}
+
+function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
+  const { t } = usePicturesTexts();
+  const [opened, setOpened] = useState<Picture | null>(null);
+  const [retouchOf, setRetouchOf] = useState<Picture | null>(null);
+  const { buyProducts, busySubject } = useBuyProducts();
+  const base = accountSetPath(pictureSet.uuid);
+  const { favorites, others } = splitFavorites(pictureSet.pictures);
+
+  const retouchBadge = (picture: Picture) =>
+    picture.userRetouchTasks.length > 0 && (
+      <Badge position="absolute" top="2" insetStart="2" colorPalette="purple" variant="solid" pointerEvents="none" data-testid="retouch-badge">
+        {t('retouch.badge')}
+      </Badge>
+    );
+  const grid = (pictures: Picture[]) => <PictureGrid pictures={pictures} onOpen={setOpened} overlay={retouchBadge} />;
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h1" srOnly>
+          {pictureSet.subject.name}
+        </Heading>
+        <PictureSetHeader pictureSet={pictureSet} />
+      </Stack>
+      <Wrap gap="3" data-testid="picture-set-actions">
+        {pictureSet.isEditable && pictureSet.qualifyForSelectOwnFavorites && (
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={`${base}/favorites`}>{t('set.setFavorites')}</RouterLink>
+          </Button>
+        )}
+        {pictureSet.isEditable && pictureSet.qualifyForSelectYearbookPose && (
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={`${base}/yearbook-pose`}>{t('set.setYearbookPose')}</RouterLink>
+          </Button>
+        )}
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={digitalPortraitsPath(pictureSet.subject.uuid)}>{t('set.buyDigital')}</RouterLink>
+        </Button>
+        <Button colorPalette="brand" onClick={() => void buyProducts(pictureSet.subject.uuid)} loading={busySubject === pictureSet.subject.uuid}>
+          {t('set.buyProducts')}
+        </Button>
+      </Wrap>
+
+      {pictureSet.pictures.length === 0 ? (
+        <Text data-testid="no-pictures">{pictureSet.job.hasBeenInWebShop ? t('set.noPictures') : t('set.notYetAvailable')}</Text>
+      ) : favorites.length > 0 ? (
+        <>
+          <Stack as="section" gap="3" aria-labelledby="favorites-heading">
+            <Heading as="h2" id="favorites-heading" size="lg">
+              {t('set.favorites')}
+            </Heading>
+            {grid(favorites)}
+          </Stack>
+          {others.length > 0 && (
+            <Stack as="section" gap="3" aria-labelledby="others-heading">
+              <Heading as="h2" id="others-heading" size="lg">
+                {t('set.nonFavorites')}
+              </Heading>
+              {grid(others)}
+            </Stack>
+          )}
+        </>
+      ) : (
+        grid(pictureSet.pictures)
+      )}
+
+      <PictureDialog
+        picture={opened}
+        onClose={() => setOpened(null)}
+        actions={
+          opened && opened.userRetouchTasks.length > 0 ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => {
+                // One dialog at a time: the picture closes as its retouch list opens.
+                setOpened(null);
+                setRetouchOf(opened);
+              }}
+            >
+              {t('retouch.open')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <RetouchServiceDialog picture={retouchOf} onClose={() => setRetouchOf(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+/** /my-account/picture-sets (spec 3 'Picture set list'): a card per set on the account, newest added first. */
+import { Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { listPictureSets } from '../../api/client/pictureSets';
+import { LoadFailed } from '../feedback/LoadFailed';
+import { useLoad } from '../loading/useLoad';
+import { ADD_PICTURE_SET_PATH } from './flowPaths';
+import { usePicturesTexts } from './i18n';
+import { PictureSetCard } from './PictureSetCard';
+import { useBuyProducts } from './useBuyProducts';
+
+export function PictureSetListPage() {
+  const { t } = usePicturesTexts();
+  const { state, retry } = useLoad(useCallback(() => listPictureSets().then((r) => r.pictureSets), []));
+  const { buyProducts, busySubject } = useBuyProducts();
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+          {t('list.title')}
+        </Heading>
+        {state.status === 'loading' ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-busy="true">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} h="64" borderRadius="xl" />
+            ))}
+          </SimpleGrid>
+        ) : state.status === 'failed' ? (
+          <LoadFailed error={state.error} onRetry={retry} />
+        ) : state.value.length === 0 ? (
+          <Stack gap="4" align="flex-start">
+            <Text>{t('list.empty')}</Text>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={ADD_PICTURE_SET_PATH}>{t('list.addSet')}</RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
+            {state.value.map((set) => (
+              <PictureSetCard
+                key={set.uuid}
+                pictureSet={set}
+                onBuyProducts={() => void buyProducts(set.subject.uuid)}
+                buyingProducts={busySubject === set.subject.uuid}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}
