@@ -30,6 +30,11 @@ export const picture = z.object({
    * cut out on a transparent background, to place over one of the backgrounds.
    */
   foregroundSrc: z.nullable(z.string()),
+  // issue 6 digital: spec 3 §4 'Picture bought status' (src/domain/digital/status.ts)
+  /** Its file was bought, or the digital set covering it (paid or invoiced orders). */
+  bought: z.boolean(),
+  /** Not bought, and its file or the set covering it is in the cart. */
+  inCart: z.boolean(),
 });
 export type Picture = z.infer<typeof picture>;
 
@@ -63,6 +68,13 @@ export const pictureSet = z.object({
   /** When the set was added to this account (ISO time); lists are newest first. */
   addedAt: z.string(),
   pictures: z.array(picture),
+  // issue 6 digital
+  /** Per picture type, whether the subject's digital set of that type is bought or in the cart. */
+  digitalSet: z.object({
+    IP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
+    SFP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
+    GP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
+  }),
   /** More than 6 pictures in an editable set. */
   qualifyForSelectOwnFavorites: z.boolean(),
   /** The job has yearbook poses and a selection deadline still ahead. */

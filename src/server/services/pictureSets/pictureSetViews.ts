@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { jobs, jobYearbookPoses, photographers, pictures, pictureSets, subjects, userPictureSets } from '../../db/schema';
 import type { Lang } from '../../messages';
 import { foregroundSrcTemplate, pictureSrcTemplate } from '../media/derivatives';
+import { loadDigitalCatalog } from '../digital/catalog';
+import { digitalStatusReader } from '../digital/ownedDigital';
 import { qualifiesForOwnFavorites, qualifiesForYearbookPose, yearbookExpiryInfo } from './qualify';
 
 type PictureRow = typeof pictures.$inferSelect;
@@ -36,13 +38,16 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
 
   const setUuids = rows.map((r) => r.set.uuid);
   const jobUuids = [...new Set(rows.map((r) => r.job.uuid))];
-  const [pictureRows, poseRows] = await Promise.all([
+  const [pictureRows, poseRows, digital] = await Promise.all([
     db.select().from(pictures).where(inArray(pictures.pictureSetUuid, setUuids)).orderBy(asc(pictures.sortOrder), asc(pictures.uuid)),
     db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.jobUuid, jobUuids)).orderBy(asc(jobYearbookPoses.sortOrder)),
+    // issue 6 digital: bought and in-cart status (spec 3 §4)
+    loadDigitalCatalog(db, lang).then((catalog) => digitalStatusReader(db, userUuid, catalog)),
   ]);
 
   return rows.map((r) => {
-    const setPictures = pictureRows.filter((p) => p.pictureSetUuid === r.set.uuid).map(toPicture);
+    const digitalSet = digital.setStatus(r.subject.uuid);
+    const setPictures = pictureRows.filter((p) => p.pictureSetUuid === r.set.uuid).map((p) => ({ ...toPicture(p), ...digital.picture(p, digitalSet) }));
     const poses = poseRows.filter((p) => p.jobUuid === r.job.uuid);
     const avatar = setPictures.find((p) => p.pictureType === 'IP') ?? setPictures[0];
     return {
@@ -62,13 +67,14 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
       photographerName: r.photographer.name,
       addedAt: r.addedAt.toISOString(),
       pictures: setPictures,
+      digitalSet,
       qualifyForSelectOwnFavorites: qualifiesForOwnFavorites({ pictureCount: setPictures.length, isEditable: r.set.isEditable }),
       qualifyForSelectYearbookPose: qualifiesForYearbookPose({ poseCount: poses.length, deadline: r.job.yearbookPoseDeadline }, now),
     };
   });
 }
 
-function toPicture(p: PictureRow): Picture {
+function toPicture(p: PictureRow): Omit<Picture, 'bought' | 'inCart'> {
   return {
     uuid: p.uuid,
     clientRef: p.clientRef,
