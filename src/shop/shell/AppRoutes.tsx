@@ -37,6 +37,9 @@ const ReceiptPage = lazy(() => import('../receipt/ReceiptPage').then((m) => ({ d
 const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage').then((m) => ({ default: m.CategoryOverviewPage })));
 const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
+// Digital portraits (spec 3 §2), issue 6 digital.
+const DigitalPortraitsPage = lazy(() => import('../digital/DigitalPortraitsPage').then((m) => ({ default: m.DigitalPortraitsPage })));
+const DigitalSubjectPage = lazy(() => import('../digital/DigitalSubjectPage').then((m) => ({ default: m.DigitalSubjectPage })));
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
 
 /**
@@ -144,6 +147,31 @@ export function AppRoutes() {
               }
             />
           ))}
+          <Route
+            path="products/digital-portraits"
+            element={
+              <Suspended>
+                <DigitalPortraitsPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="products/digital-portraits/:subjectUuid"
+            element={
+              <Suspended>
+                <DigitalSubjectPage />
+              </Suspended>
+            }
+          />
+          {/* The cart's Edit link of a digital line (spec 1) names the route without the hyphen. */}
+          <Route
+            path="products/digitalportraits/:subjectUuid"
+            element={
+              <Suspended>
+                <DigitalSubjectPage />
+              </Suspended>
+            }
+          />
           <Route
             path="support/template-lab"
             element={
