@@ -163,7 +163,15 @@ export function AppRoutes() {
               </Suspended>
             }
           />
-          {/* The cart's Edit link of a digital line (spec 1) names the route without the hyphen. */}
+          {/* The cart's Edit link of a digital line and the 'Special offer' (spec 1) name the route without the hyphen. */}
+          <Route
+            path="products/digitalportraits"
+            element={
+              <Suspended>
+                <DigitalPortraitsPage />
+              </Suspended>
+            }
+          />
           <Route
             path="products/digitalportraits/:subjectUuid"
             element={
