@@ -172,10 +172,12 @@ function PictureTile({ picture, pictureSet, offer, runner }: { picture: Picture;
   const fileOffer = offer.offers.find((o) => o.type === picture.pictureType)?.file ?? null;
   const button = pictureButton(picture, pictureSet.digitalSet, offer.combined);
   const key = `file:${picture.uuid}`;
+  const wide = picture.width > picture.height;
   return (
-    <Stack as="li" gap="2" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" pb="3" data-testid="digital-picture" data-state={button}>
-      <Box position="relative" bg="gray.100" aspectRatio={3 / 4}>
-        <Image src={pictureUrl(picture, 320)} alt={t('picture.alt', { id: picture.webshopId })} w="full" h="full" objectFit={picture.width > picture.height ? 'contain' : 'cover'} loading="lazy" />
+    // Wide pictures (friends, groups) take two columns so faces stay recognisable on a phone.
+    <Stack as="li" gap="2" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" pb="3" gridColumn={wide ? 'span 2' : undefined} data-testid="digital-picture" data-state={button}>
+      <Box position="relative" bg="gray.100" aspectRatio={wide ? picture.width / picture.height : 3 / 4}>
+        <Image src={pictureUrl(picture, wide ? 640 : 320)} alt={t('picture.alt', { id: picture.webshopId })} w="full" h="full" objectFit="cover" loading="lazy" />
         {button === 'bought' ? (
           <Badge position="absolute" top="2" insetStart="2" colorPalette="green">
             {t('buttons.bought')}
