@@ -70,6 +70,8 @@ const pic = (uuid: string, pictureType: 'IP' | 'SFP' | 'GP', groupPicture = fals
   foregroundSrc: null,
   isUserFavorite: false,
   userRetouchTasks: [],
+  bought: false,
+  inCart: false,
 });
 
 export const fixturePictureSet: PictureSet = {
@@ -83,6 +85,7 @@ export const fixturePictureSet: PictureSet = {
   photographerName: 'Fotograf',
   addedAt: '2026-01-01T00:00:00.000Z',
   pictures: [pic(PICTURE.portrait, 'IP'), pic(PICTURE.friends, 'SFP'), pic(PICTURE.group, 'GP', true)],
+  digitalSet: { IP: { bought: false, inCart: false }, SFP: { bought: false, inCart: false }, GP: { bought: false, inCart: false } },
   qualifyForSelectOwnFavorites: false,
   qualifyForSelectYearbookPose: false,
   yearbookPoses: [],

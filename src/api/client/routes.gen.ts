@@ -7,6 +7,7 @@ import type * as cart from '../contract/cart';
 import type * as checkout from '../contract/checkout';
 import type * as codes from '../contract/codes';
 import type * as debug from '../contract/debug';
+import type * as digital from '../contract/digital';
 import type * as lab from '../contract/lab';
 import type * as pictureSets from '../contract/pictureSets';
 import type * as pictures from '../contract/pictures';
@@ -77,6 +78,13 @@ export const debugRoutes = {
   listRecordings: route<typeof debug.listRecordings>('GET', '/api/webshop/support/recordings'),
   startRecording: route<typeof debug.startRecording>('POST', '/api/webshop/debug/recordings'),
   stopRecording: route<typeof debug.stopRecording>('POST', '/api/webshop/debug/recordings/:uuid/stop'),
+} as const;
+
+export const digitalRoutes = {
+  downloadDigitalFile: route<typeof digital.downloadDigitalFile>('GET', '/api/webshop/digital-copies/download'),
+  getDigitalPortraits: route<typeof digital.getDigitalPortraits>('GET', '/api/webshop/digital-portraits'),
+  toggleDigitalFileInCart: route<typeof digital.toggleDigitalFileInCart>('POST', '/ajax/cart/toggle_digital_file_in_cart.php'),
+  toggleDigitalSetInCart: route<typeof digital.toggleDigitalSetInCart>('POST', '/ajax/cart/toggle_digital_set_in_cart.php'),
 } as const;
 
 export const labRoutes = {

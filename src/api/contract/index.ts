@@ -14,3 +14,4 @@ export * from './cart';
 export * from './templates';
 export * from './address';
 export * from './promoted';
+export * from './digital';

@@ -35,6 +35,11 @@ export const picture = z.object({
   isUserFavorite: z.boolean(),
   /** Retouching chosen for the picture in this account's cart: the retouch product's sub-products. */
   userRetouchTasks: z.array(z.object({ uuid: z.string(), name: z.string() })),
+  // issue 6 digital: spec 3 §4 'Picture bought status' (src/domain/digital/status.ts)
+  /** Its file was bought, or the digital set covering it (paid or invoiced orders). */
+  bought: z.boolean(),
+  /** Not bought, and its file or the set covering it is in the cart. */
+  inCart: z.boolean(),
 });
 export type Picture = z.infer<typeof picture>;
 
@@ -73,6 +78,13 @@ export const pictureSet = z.object({
   /** When the set was added to this account (ISO time); lists are newest first. */
   addedAt: z.string(),
   pictures: z.array(picture),
+  // issue 6 digital
+  /** Per picture type, whether the subject's digital set of that type is bought or in the cart. */
+  digitalSet: z.object({
+    IP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
+    SFP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
+    GP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
+  }),
   /** More than 6 pictures in an editable set. */
   qualifyForSelectOwnFavorites: z.boolean(),
   /** The job has yearbook poses and a selection deadline still ahead. */

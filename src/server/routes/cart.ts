@@ -49,7 +49,7 @@ async function answeringCartErrors<T>(c: AppContext, run: () => Promise<T>): Pro
   }
 }
 
-async function cartOf(db: Db, userUuid: string, lang: Lang): Promise<Cart> {
+export async function cartOf(db: Db, userUuid: string, lang: Lang): Promise<Cart> {
   const [orderLines, summary] = await Promise.all([cartRows(db, userUuid).then((rows) => detailedOrderLines(db, userUuid, rows, lang)), cartSummaryOf(db, userUuid)]);
   // Voucher codes arrive with checkout; until then no cart has one.
   return { orderLines, summary, rebateCode: null };

@@ -7,6 +7,7 @@ import { registerCheckoutRoutes } from './checkout';
 import { registerCodeRoutes } from './codes';
 import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
+import { registerDigitalRoutes } from './digital';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
@@ -37,4 +38,5 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerUserImageRoutes(app);
   registerAddressRoutes(app);
   registerPromotedRoutes(app);
+  registerDigitalRoutes(app);
 }

@@ -52,6 +52,9 @@ const PICTURE_SET_SCREENS: [string, ReactNode][] = [
   ['new-picture-set/yearbook-pose/:jobPoseUuid', <YearbookPosePage variant="new" />],
 ];
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
+// Digital portraits (spec 3 §2), issue 6 digital.
+const DigitalPortraitsPage = lazy(() => import('../digital/DigitalPortraitsPage').then((m) => ({ default: m.DigitalPortraitsPage })));
+const DigitalSubjectPage = lazy(() => import('../digital/DigitalSubjectPage').then((m) => ({ default: m.DigitalSubjectPage })));
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
 
 /**
@@ -162,6 +165,39 @@ export function AppRoutes() {
               }
             />
           ))}
+          <Route
+            path="products/digital-portraits"
+            element={
+              <Suspended>
+                <DigitalPortraitsPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="products/digital-portraits/:subjectUuid"
+            element={
+              <Suspended>
+                <DigitalSubjectPage />
+              </Suspended>
+            }
+          />
+          {/* The cart's Edit link of a digital line and the 'Special offer' (spec 1) name the route without the hyphen. */}
+          <Route
+            path="products/digitalportraits"
+            element={
+              <Suspended>
+                <DigitalPortraitsPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="products/digitalportraits/:subjectUuid"
+            element={
+              <Suspended>
+                <DigitalSubjectPage />
+              </Suspended>
+            }
+          />
           <Route
             path="support/template-lab"
             element={

@@ -25,6 +25,7 @@ import {
   preorderRegistrationRows,
   voucherRows,
 } from './checkout';
+import { seedDigital } from './digital';
 import { demoLegacyPages } from './legacyPages';
 import { generateDemoPhotos } from './photos/generate';
 import { productPriceRows, productRows, subProductRows } from './products';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
     await tx.insert(schema.catalogues).values(catalogueRows).onConflictDoNothing();
     await tx.insert(schema.jobDigitalSets).values(jobDigitalSetRows).onConflictDoNothing();
     await tx.insert(schema.preorderRegistrations).values(preorderRegistrationRows).onConflictDoNothing();
+    await seedDigital(tx);
     if (catalog.templateRows.length > 0) {
       // A newer demo version published since the last seed becomes current; nothing else is touched.
       await tx

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_TYPES } from '../../../api/contract/productTypes';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
+import { repriceCartDigital } from '../digital/pricing';
 import { findRetouchProduct, loadProducts } from '../templates/products';
 import { cartRows, type CartLineRow } from './cartRows';
 import { priceRetouch, priceTemplateLines, storedMoney } from './linePricing';
@@ -25,6 +26,8 @@ export async function recomputeCart(db: Db, userUuid: string, now: Date): Promis
     if (row.linePrice === linePrice && row.regularLinePrice === regularLinePrice) continue;
     await db.update(cartLines).set({ linePrice, regularLinePrice, updatedAt: now }).where(eq(cartLines.uuid, row.uuid));
   }
+  // issue 6 digital: file prices count on from the files bought and in the cart before them.
+  await repriceCartDigital(db, userUuid, rows, now);
   const retouchRows = rows.filter((r) => r.productUuid !== null && products.get(r.productUuid)?.type === PRODUCT_TYPES.retouch);
   await syncRetouchLine(db, userUuid, rows, retouchRows, now);
 }

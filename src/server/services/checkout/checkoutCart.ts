@@ -10,6 +10,8 @@ import type { CartLineRow } from '../cart/cartRows';
 import { toOrderLines } from '../cart/orderLines';
 import type { CheckoutState } from './checkoutState';
 import { checkoutText } from './messages';
+import { digitalProductKind } from '../../../domain/digital';
+import { digitalLineText } from '../digital/messages';
 import { ownedSubjects } from './ownedSubjects';
 
 /** A stable uuid for a line the checkout adds, so the page can key it across answers. */
@@ -61,9 +63,15 @@ export async function productOrderLines(db: Db, state: LineDetailSource, lang: L
       };
     }
     if (row.subjectUuid) {
+      // issue 6 digital: files and sets bought on the digital portraits screens read '%d x portrait set' and so on.
+      const digital = line.product ? digitalProductKind(line.product.type) : null;
       return {
         ...line,
-        description: subject ? checkoutText(lang, 'digitalSetLine', { name: subject.name }) : line.description,
+        description: digital
+          ? digitalLineText(lang, digital.kind, digital.type, line.quantity)
+          : subject
+            ? checkoutText(lang, 'digitalSetLine', { name: subject.name })
+            : line.description,
         maximumQuantity: 1,
         catalogue: null,
         subjects: subject ? [{ uuid: subject.uuid, name: subject.name }] : [],

@@ -8,6 +8,7 @@ import { recomputeCart } from '../cart/recompute';
 import { CheckoutError } from './checkoutError';
 import { checkoutText } from './messages';
 import { ownedSubjects } from './ownedSubjects';
+import { portraitSetProductUuids } from '../digital/catalog';
 
 export type DigitalSetRow = typeof jobDigitalSets.$inferSelect;
 
@@ -32,12 +33,14 @@ export async function buyDigitalSets(db: Db, userUuid: string, subjects: readonl
     const owned = await ownedSubjects(tx, userUuid);
     const sets = await digitalSetsOf(tx, owned.map((s) => s.jobUuid));
     const rows = await cartRows(tx, userUuid);
+    const portraitSetProducts = await portraitSetProductUuids(tx);
     for (const [index, wanted] of subjects.entries()) {
       const subject = owned.find((s) => s.uuid === wanted.uuid.toLowerCase());
       if (!subject) throw new CheckoutError(400, 'unknownSubject', { name: wanted.name ?? wanted.uuid }, `subjects.${index}.uuid`);
       const set = sets.find((s) => s.jobUuid === subject.jobUuid);
       if (!set) throw new CheckoutError(400, 'noDigitalSet', { name: subject.name }, `subjects.${index}.uuid`);
-      if (rows.some((r) => r.type === 0 && r.catalogueUuid === null && r.subjectUuid === subject.uuid)) continue;
+      // issue 6 digital: single files of the subject are no set; a portrait set from the digital portraits screen is.
+      if (rows.some((r) => r.type === 0 && r.catalogueUuid === null && r.subjectUuid === subject.uuid && (r.productUuid === null || portraitSetProducts.has(r.productUuid)))) continue;
       const files = await tx
         .select({ uuid: pictures.uuid, type: pictures.pictureType })
         .from(pictures)

@@ -6,6 +6,8 @@ import type { Lang } from '../../messages';
 import { foregroundSrcTemplate, pictureSrcTemplate } from '../media/derivatives';
 import { userPictureMarks, type PictureMarks } from '../pictures/pictureMarks';
 import { yearbookChoicesOf } from '../pictures/yearbookPoses';
+import { loadDigitalCatalog } from '../digital/catalog';
+import { digitalStatusReader } from '../digital/ownedDigital';
 import { qualifiesForOwnFavorites, qualifiesForYearbookPose, yearbookExpiryInfo } from './qualify';
 
 type PictureRow = typeof pictures.$inferSelect;
@@ -38,16 +40,19 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
 
   const setUuids = rows.map((r) => r.set.uuid);
   const jobUuids = [...new Set(rows.map((r) => r.job.uuid))];
-  const [pictureRows, poseRows, jobsInWebShop, yearbookChoices] = await Promise.all([
+  const [pictureRows, poseRows, jobsInWebShop, yearbookChoices, digital] = await Promise.all([
     db.select().from(pictures).where(inArray(pictures.pictureSetUuid, setUuids)).orderBy(asc(pictures.sortOrder), asc(pictures.uuid)),
     db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.jobUuid, jobUuids)).orderBy(asc(jobYearbookPoses.sortOrder)),
     jobsWithPictures(db, jobUuids),
     yearbookChoicesOf(db, setUuids),
+    // issue 6 digital: bought and in-cart status (spec 3 §4)
+    loadDigitalCatalog(db, lang).then((catalog) => digitalStatusReader(db, userUuid, catalog)),
   ]);
   const marks = await userPictureMarks(db, userUuid, pictureRows.map((p) => p.uuid), lang);
 
   return rows.map((r) => {
-    const setPictures = pictureRows.filter((p) => p.pictureSetUuid === r.set.uuid).map((p) => toPicture(p, marks));
+    const digitalSet = digital.setStatus(r.subject.uuid);
+    const setPictures = pictureRows.filter((p) => p.pictureSetUuid === r.set.uuid).map((p) => ({ ...toPicture(p, marks), ...digital.picture(p, digitalSet) }));
     const poses = poseRows.filter((p) => p.jobUuid === r.job.uuid);
     const avatar = setPictures.find((p) => p.pictureType === 'IP') ?? setPictures[0];
     return {
@@ -68,6 +73,7 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
       photographerName: r.photographer.name,
       addedAt: r.addedAt.toISOString(),
       pictures: setPictures,
+      digitalSet,
       qualifyForSelectOwnFavorites: qualifiesForOwnFavorites({ pictureCount: setPictures.length, isEditable: r.set.isEditable }),
       qualifyForSelectYearbookPose: qualifiesForYearbookPose({ poseCount: poses.length, deadline: r.job.yearbookPoseDeadline }, now),
       yearbookPoses: yearbookChoices.get(r.set.uuid) ?? [],
@@ -86,7 +92,7 @@ async function jobsWithPictures(db: Db, jobUuids: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.jobUuid));
 }
 
-function toPicture(p: PictureRow, marks: PictureMarks): Picture {
+function toPicture(p: PictureRow, marks: PictureMarks): Omit<Picture, 'bought' | 'inCart'> {
   return {
     uuid: p.uuid,
     clientRef: p.clientRef,

@@ -1,0 +1,74 @@
+/** What digital pictures a customer has bought (paid or invoiced orders) and has in the cart. */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  digitalSetStatus,
+  pictureStatus,
+  type DigitalSetStatus,
+  type PictureStatus,
+  type DigitalType,
+} from '../../../domain/digital';
+import type { Db } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { cartRows } from '../cart/cartRows';
+import type { DigitalCatalog } from './catalog';
+import { heldDigital, type DigitalLineFacts, type HeldDigital } from './lines';
+
+/** Orders whose goods are the customer's: paid, or sent with an invoice. */
+const OWNING_STATES = ['paid', 'invoiced'] as const;
+
+export async function boughtLines(db: Db, userUuid: string): Promise<DigitalLineFacts[]> {
+  return db
+    .select({
+      type: orderLines.type,
+      productUuid: orderLines.productUuid,
+      catalogueUuid: orderLines.catalogueUuid,
+      subjectUuid: orderLines.subjectUuid,
+      pictureUuids: orderLines.pictureUuids,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
+    .where(and(eq(orders.userUuid, userUuid), inArray(orders.state, [...OWNING_STATES]), eq(orderLines.type, 0)));
+}
+
+export interface DigitalHoldings {
+  bought: HeldDigital;
+  inCart: HeldDigital;
+  combined: boolean;
+}
+
+export async function digitalHoldings(db: Db, userUuid: string, catalog: DigitalCatalog): Promise<DigitalHoldings> {
+  const [bought, cart] = await Promise.all([boughtLines(db, userUuid), cartRows(db, userUuid)]);
+  return { bought: heldDigital(bought, catalog), inCart: heldDigital(cart, catalog), combined: catalog.combined };
+}
+
+const NO_SETS = new Set<never>();
+
+export function subjectSetStatus(holdings: DigitalHoldings, subjectUuid: string): DigitalSetStatus {
+  return digitalSetStatus({
+    bought: holdings.bought.sets.get(subjectUuid) ?? NO_SETS,
+    inCart: holdings.inCart.sets.get(subjectUuid) ?? NO_SETS,
+    combined: holdings.combined,
+  });
+}
+
+export function pictureStatusIn(holdings: DigitalHoldings, picture: { uuid: string; pictureType: DigitalType }, sets: DigitalSetStatus): PictureStatus {
+  return pictureStatus(picture, { bought: holdings.bought.files, inCart: holdings.inCart.files }, sets, holdings.combined);
+}
+
+/** For the picture set views: each set's `digitalSet` and each picture's `bought` and `inCart`. */
+export interface DigitalStatusReader {
+  setStatus: (subjectUuid: string) => DigitalSetStatus;
+  picture: (picture: { uuid: string; pictureType: DigitalType }, sets: DigitalSetStatus) => { bought: boolean; inCart: boolean };
+}
+
+export async function digitalStatusReader(db: Db, userUuid: string, catalog: DigitalCatalog): Promise<DigitalStatusReader> {
+  const holdings = await digitalHoldings(db, userUuid, catalog);
+  return {
+    setStatus: (subjectUuid) => subjectSetStatus(holdings, subjectUuid),
+    picture: (picture, sets) => {
+      const { bought, inCart } = pictureStatusIn(holdings, picture, sets);
+      return { bought, inCart };
+    },
+  };
+}
