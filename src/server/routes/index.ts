@@ -10,6 +10,7 @@ import { registerDebugRoutes } from './debug';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
+import { registerPackageRoutes } from './packages';
 import { registerPictureSetRoutes } from './pictureSets';
 import { registerPromotedRoutes } from './promoted';
 import { registerSupportRoutes } from './support';
@@ -35,4 +36,5 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerUserImageRoutes(app);
   registerAddressRoutes(app);
   registerPromotedRoutes(app);
+  registerPackageRoutes(app);
 }
