@@ -126,7 +126,6 @@ export async function addPackageLine(db: Db, userUuid: string, instanceUuid: str
       linePrice: storedMoney(offerPrice(offer, now)),
       regularLinePrice: Number(offer.originalPrice) > offerPrice(offer, now) ? offer.originalPrice : null,
       productUuid: offer.productUuid,
-      subjectUuid: access.subject.uuid,
       packageData: stored,
       createdAt: now,
       updatedAt: now,
