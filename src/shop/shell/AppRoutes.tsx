@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editor/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
@@ -38,6 +38,9 @@ const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage
 const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
+// issue 6 packages: the offers, and the package editor (thumbnails and the editor draw with Konva).
+const PackagesPage = lazy(() => import('../packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
+const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageCreatePage })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -111,6 +114,24 @@ export function AppRoutes() {
             element={
               <Suspended>
                 <ReceiptPage />
+              </Suspended>
+            }
+          />
+          {/* issue 6 packages: /products replaces itself with the offers (spec 3 §2). */}
+          <Route path="products" element={<Navigate to="/products/packages" replace />} />
+          <Route
+            path="products/packages"
+            element={
+              <Suspended>
+                <PackagesPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="products/packages/:packageUuid"
+            element={
+              <Suspended>
+                <PackageCreatePage />
               </Suspended>
             }
           />
