@@ -41,9 +41,4 @@ export const en: PackagesStrings = {
     add: 'Add to shopping cart',
     check: 'Yes, I would like to check',
   },
-  cart: {
-    edit: 'Edit package',
-    items_one: '{{count}} product',
-    items_other: '{{count}} products',
-  },
 };

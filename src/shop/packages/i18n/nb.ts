@@ -39,11 +39,6 @@ export const nb = {
     add: 'Legg i handlekurven',
     check: 'Ja, jeg vil sjekke',
   },
-  cart: {
-    edit: 'Endre pakken',
-    items_one: '{{count}} produkt',
-    items_other: '{{count}} produkter',
-  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
