@@ -44,7 +44,8 @@ export function CartLineItem({
   const { t: tc } = useCartTexts();
   const { t: tp } = usePackagesTexts();
   const kind = lineKind(line);
-  const name = kind === 'catalogue' && line.catalogue ? line.catalogue.name : (line.product?.name ?? line.description);
+  // A package is named by its offer (issue 6 packages), not by the type-200 product it is sold as.
+  const name = kind === 'catalogue' && line.catalogue ? line.catalogue.name : (line.package?.name ?? line.product?.name ?? line.description);
   const editPath = lineEditPath(line);
   const busy = state !== 'normal';
   return (

@@ -287,9 +287,9 @@ function DigitalSetSection({ item, pictures }: { item: PackageItem; pictures: { 
   return (
     <Section title={t('editor.digitalSet')}>
       <SimpleGrid columns={3} gap="3" maxW="md">
-        {shown.map((picture) => (
+        {shown.map((picture, i) => (
           <AspectRatio key={picture.uuid} ratio={3 / 4}>
-            <Image src={pictureUrl(picture, 320)} alt="" borderRadius="md" objectFit="cover" />
+            <Image src={pictureUrl(picture, 320)} alt={t('editor.digitalPicture', { number: i + 1 })} borderRadius="md" objectFit="cover" />
           </AspectRatio>
         ))}
       </SimpleGrid>

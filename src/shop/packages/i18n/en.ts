@@ -27,6 +27,7 @@ export const en: PackagesStrings = {
     version: 'version {{version}}',
     catalogue: 'Catalogue',
     digitalSet: 'Digital portrait set',
+    digitalPicture: 'Picture {{number}} of the digital portrait set',
     digitalSetCount_one: '{{count}} picture',
     digitalSetCount_other: '{{count}} pictures',
     updatePackage: 'Update package',

@@ -25,6 +25,7 @@ export const nb = {
     version: 'versjon {{version}}',
     catalogue: 'Katalog',
     digitalSet: 'Digitalt portrettsett',
+    digitalPicture: 'Bilde {{number}} i det digitale portrettsettet',
     digitalSetCount_one: '{{count}} bilde',
     digitalSetCount_other: '{{count}} bilder',
     updatePackage: 'Oppdater pakken',
