@@ -23,7 +23,8 @@ async function cart(page: Page): Promise<Cart> {
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
+  // Thumbnails are drawn again at the new size.
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);

@@ -29,6 +29,7 @@ import { useLoad } from '../loading/useLoad';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { pictureUrl } from '../pictureSets/pictureUrl';
 import { useTemplateDefinition } from '../products/templateDefinitions';
+import { formatMoney } from '../money/formatMoney';
 import { useSettingsStore } from '../settings/settingsStore';
 import { usePackagesTexts } from './i18n';
 import { PACKAGES_PATH } from './linkTarget';
@@ -51,6 +52,7 @@ export function PackageCreatePage() {
       key={instance.uuid}
       mode={{ kind: 'create' }}
       backTo={PACKAGES_PATH}
+      price={instance.price}
       pkg={{ uuid: instance.uuid, name: instance.name, subjectUuid: instance.subject.uuid, items: instance.packageItems }}
     />
   );
@@ -63,12 +65,13 @@ export function PackageLinePage({ line }: { line: OrderLine & { package: NonNull
     <PackageEditor
       mode={{ kind: 'update', lineUuid: line.uuid }}
       backTo={CART_PATH}
+      price={line.actualLinePrice}
       pkg={{ uuid: pkg.uuid, name: pkg.name, subjectUuid: pkg.subject.uuid, items: pkg.packageItems }}
     />
   );
 }
 
-function PackageEditor({ mode, pkg: opened, backTo }: { mode: Mode; pkg: EditablePackage; backTo: string }) {
+function PackageEditor({ mode, pkg: opened, backTo, price }: { mode: Mode; pkg: EditablePackage; backTo: string; price: number }) {
   const { t } = usePackagesTexts();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(packageEditorReducer, opened, initialState);
@@ -142,16 +145,22 @@ function PackageEditor({ mode, pkg: opened, backTo }: { mode: Mode; pkg: Editabl
           </HStack>
           <Stack gap="3">
             <Text fontSize="lg">{t('editor.header')}</Text>
+            <Text fontWeight="bold" fontSize="lg" color="brand.fg" data-testid="package-editor-price">
+              {t('offers.packagePrice', { price: formatMoney(price) })}
+            </Text>
             <Box>{cartButton}</Box>
             <Text color="fg.muted" fontSize="sm">
               {t('editor.editHint')}
             </Text>
           </Stack>
           <EditorMediaProvider pictures={pictures}>
-            {templateItems.map((item) => (
-              <ProductSection key={item.uuid} item={item} onEdit={() => setEditing(item)} />
-            ))}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+              {templateItems.map((item) => (
+                <ProductSection key={item.uuid} item={item} onEdit={() => setEditing(item)} />
+              ))}
+            </SimpleGrid>
           </EditorMediaProvider>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
           {state.pkg.items
             .filter((i) => i.kind === 'catalogue' && i.catalogue)
             .map((item) => (
@@ -164,6 +173,7 @@ function PackageEditor({ mode, pkg: opened, backTo }: { mode: Mode; pkg: Editabl
             .map((item) => (
               <DigitalSetSection key={item.uuid} item={item} pictures={pictures} />
             ))}
+          </SimpleGrid>
           <Box>{cartButton}</Box>
         </Stack>
       </Container>
@@ -231,7 +241,7 @@ function ProductSection({ item, onEdit }: { item: PackageItem; onEdit: () => voi
         </IconButton>
       }
     >
-      <Stack gap="2" maxW="md">
+      <Stack gap="2">
         <Box
           as="button"
           onClick={onEdit}

@@ -18,11 +18,11 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
   const { t } = usePackagesTexts();
   const target = tileTarget(offer);
   return (
-    <Card.Root as="article" overflow="hidden" position="relative" data-testid="package-tile" aria-disabled={offer.disabled || undefined}>
+    <Card.Root as="article" overflow="hidden" position="relative" bg="white" borderRadius="xl" h="full" data-testid="package-tile" aria-disabled={offer.disabled || undefined}>
       <AspectRatio ratio={BANNER_RATIO} bg="bg.subtle">
         <Image src={offer.image} alt="" objectFit="cover" />
       </AspectRatio>
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+      <Card.Body gap="3" p={{ base: '4', md: '5' }} flex="1">
         <Card.Title as="h3" fontSize="xl">
           {offer.name}
         </Card.Title>
@@ -47,8 +47,8 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
         )}
       </Card.Footer>
       {offer.disabled ? (
-        <Box position="absolute" inset="0" bg="bg/80" display="flex" alignItems="center" justifyContent="center" p="6" data-testid="package-disabled">
-          <Stack align="center" gap="2" textAlign="center">
+        <Box position="absolute" inset="0" bg="white/70" display="flex" alignItems="center" justifyContent="center" p="6" data-testid="package-disabled">
+          <Stack align="center" gap="2" textAlign="center" bg="white" borderRadius="lg" boxShadow="md" px="6" py="4" maxW="xs">
             <Badge colorPalette="gray" size="lg">
               {t('offers.disabled')}
             </Badge>
