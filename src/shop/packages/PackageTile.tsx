@@ -3,7 +3,7 @@
  * with its line breaks, the price block of spec 3 §5 and a button with the offer's linkText.
  * A disabled offer is covered by its reason and cannot be opened.
  */
-import { AspectRatio, Badge, Box, Button, Card, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PackageOffer } from '../../api/client/packages';
 import { offerPriceDisplay } from '../../domain/packages';
@@ -18,20 +18,20 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
   const { t } = usePackagesTexts();
   const target = tileTarget(offer);
   return (
-    <Card.Root as="article" overflow="hidden" position="relative" bg="white" borderRadius="xl" h="full" data-testid="package-tile" aria-disabled={offer.disabled || undefined}>
+    <Flex as="article" direction="column" overflow="hidden" position="relative" bg="white" borderWidth="1px" borderRadius="xl" h="full" data-testid="package-tile" aria-disabled={offer.disabled || undefined}>
       <AspectRatio ratio={BANNER_RATIO} bg="bg.subtle">
         <Image src={offer.image} alt="" objectFit="cover" />
       </AspectRatio>
-      <Card.Body gap="3" p={{ base: '4', md: '5' }} flex="1">
-        <Card.Title as="h3" fontSize="xl">
+      <Stack gap="3" p={{ base: '4', md: '5' }} flex="1">
+        <Heading as="h3" fontSize="xl" fontWeight="medium">
           {offer.name}
-        </Card.Title>
+        </Heading>
         <Text color="fg.muted" whiteSpace="pre-line">
           {offer.description}
         </Text>
         <PriceBlock offer={offer} countdownRunning={countdownRunning} />
-      </Card.Body>
-      <Card.Footer p={{ base: '4', md: '5' }} pt="0">
+      </Stack>
+      <Box p={{ base: '4', md: '5' }} pt="0">
         {offer.disabled || target.kind === 'none' ? (
           <Button colorPalette="brand" disabled width={{ base: 'full', sm: 'auto' }}>
             {offer.linkText}
@@ -45,7 +45,7 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
             <a href={target.href}>{offer.linkText}</a>
           </Button>
         )}
-      </Card.Footer>
+      </Box>
       {offer.disabled ? (
         <Box position="absolute" inset="0" bg="white/70" display="flex" alignItems="center" justifyContent="center" p="6" data-testid="package-disabled">
           <Stack align="center" gap="2" textAlign="center" bg="white" borderRadius="lg" boxShadow="md" px="6" py="4" maxW="xs">
@@ -58,7 +58,7 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
           </Stack>
         </Box>
       ) : null}
-    </Card.Root>
+    </Flex>
   );
 }
 
