@@ -6,6 +6,7 @@ import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
 import { purgeExpired } from './services/housekeeping/purgeExpired';
+import { REMINDER_INTERVAL_MS, sendPackageReminders } from './services/packages/reminders';
 
 /** `npm start`: one server for the built app and the API, with the demo data on first start. */
 async function main() {
@@ -49,8 +50,23 @@ async function main() {
   const hourly = setInterval(housekeeping, 60 * 60 * 1000);
   hourly.unref();
 
+  // issue 6 packages: countdown reminders by e-mail.
+  const mailer = createMailer(config, log);
+  const reminders = async () => {
+    try {
+      const sent = await sendPackageReminders(database.db, mailer, config.publicUrl, new Date());
+      if (sent > 0) log.info('package reminders sent', { sent });
+    } catch (err) {
+      log.error('package reminders failed', { error: String(err) });
+    }
+  };
+  void reminders();
+  const reminderTimer = setInterval(reminders, REMINDER_INTERVAL_MS);
+  reminderTimer.unref();
+
   const stop = async () => {
     clearInterval(hourly);
+    clearInterval(reminderTimer);
     server.close();
     await database.close();
     process.exit(0);

@@ -283,9 +283,9 @@ test('embedded=1 makes the tiles plain links for the visit; without it the shop 
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await page.goto('/products?embedded=0');
   expect(await tileClickKeepsDocument(page)).toBe(true);
-  await page.goto('/products?embedded=1');
+  await page.goto('/products/categories?embedded=1');
   expect(await tileClickKeepsDocument(page)).toBe(false);
   // Remembered for the visit: the shop's own addresses drop the query.
-  await page.goto('/products');
+  await page.goto('/products/categories');
   expect(await tileClickKeepsDocument(page)).toBe(false);
 });

@@ -77,7 +77,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await page.goto('/shopping-cart');
     await expect(lines(page)).toHaveCount(2);
     await badgeFollows(page);
-    await expect(page.getByRole('link', { name: 'Add more' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Add more' })).toHaveAttribute('href', '/products/categories');
     await expect(page.locator(`a[href="/shopping-cart/edit/${first}"]`)).toBeVisible();
     await expect(lines(page).first().locator('canvas, img').first()).toBeVisible();
     await screens(page, 'page');
@@ -176,7 +176,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
       await expect(lines(page)).toHaveCount(count - 1);
       if (count === 1) break;
     }
-    await page.waitForURL((url) => url.pathname === '/products');
+    await page.waitForURL((url) => url.pathname === '/products/categories');
     await expect(badge(page)).toHaveCount(0);
     expect((await cart(page)).orderLines.filter((l) => l.type === 0)).toEqual([]);
   });
@@ -242,7 +242,7 @@ test("the catalogue offer over the products list: 'No thanks' stays on the list,
   const offer = page.getByRole('dialog', { name: 'Would you like to order the catalogue?' });
   await expect(offer.getByTestId('catalogue-offer-item').first()).toBeVisible();
   await offer.getByRole('button', { name: 'No thanks' }).click();
-  await page.waitForURL((url) => url.pathname === '/products');
+  await page.waitForURL((url) => url.pathname === '/products/categories');
   await expect(offer).toBeHidden();
 
   await page.goto('/products/catalogues');

@@ -50,7 +50,7 @@ test('Ok changes the picture set on the server: a reload still has it', async ({
   await useEnglish(page);
   const { emmaSet } = await familyWithEmmaThenClass(page);
 
-  await page.goto('/products');
+  await page.goto('/products/categories');
   await tile(page, 'Mugs').click();
   const dialog = page.getByRole('dialog', { name: 'Change picture set' });
   await expect(dialog).toContainText('Emma Hansen');
@@ -67,7 +67,7 @@ test('Ok changes the picture set on the server: a reload still has it', async ({
   expect((await session(page)).currentPictureSetUuid).toBe(emmaSet);
 
   // On the reloaded overview the cards (the class's) now ask to switch back; Cancel keeps Emma's.
-  await page.goto('/products');
+  await page.goto('/products/categories');
   await tile(page, 'Cards').click();
   await expect(dialog).toContainText('Klasse 5B');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -83,7 +83,7 @@ test('a refused change stays in the dialog with the reason, and the set stays as
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'The picture set was not found.', code: 'not_found' }) }),
   );
 
-  await page.goto('/products');
+  await page.goto('/products/categories');
   await tile(page, 'Mugs').click();
   const dialog = page.getByRole('dialog', { name: 'Change picture set' });
   await dialog.getByRole('button', { name: 'Ok' }).click();

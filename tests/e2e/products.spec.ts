@@ -60,7 +60,7 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   // While the categories load: five skeleton tiles (spec 2 §2.1).
   const releaseCategories = await holdCalls(page, '**/ajax/template/get_categories.php*');
-  await page.goto('/products');
+  await page.goto('/products/categories');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByTestId('category-skeleton')).toHaveCount(5);
   releaseCategories();
@@ -169,7 +169,7 @@ test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async
   test.setTimeout(300_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await page.goto('/products');
+  await page.goto('/products/categories');
   await page.getByTestId('category-tile').getByRole('link', { name: 'Mugs' }).click();
   await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
   await expect(page.getByRole('heading', { name: 'Mugs', level: 1 })).toBeVisible(LOADED);
@@ -204,7 +204,7 @@ test("a category whose pictures are in another set asks to change the picture se
   const added = await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=KLASSE5B');
   expect((await added.json()) as object).toMatchObject({ valid: true });
 
-  await page.goto('/products');
+  await page.goto('/products/categories');
   const mugs = page.getByTestId('category-tile').getByRole('link', { name: 'Mugs' });
   await mugs.click();
   const dialog = page.getByRole('dialog', { name: 'Change picture set' });
@@ -219,9 +219,9 @@ test("a category whose pictures are in another set asks to change the picture se
   const empty = page.getByTestId('empty-list');
   await expect(empty).toContainText('There are no products available within this category for the selected picture set.', LOADED);
   await expect(empty.getByRole('link', { name: 'Change picture set' })).toBeVisible();
-  await expect(empty.getByRole('link', { name: 'or choose another category' })).toHaveAttribute('href', '/products');
+  await expect(empty.getByRole('link', { name: 'or choose another category' })).toHaveAttribute('href', '/products/categories');
   await screens(page, 'empty');
-  await page.goto('/products');
+  await page.goto('/products/categories');
 
   await mugs.click();
   await page.getByRole('dialog', { name: 'Change picture set' }).getByRole('button', { name: 'Ok' }).click();
@@ -229,7 +229,7 @@ test("a category whose pictures are in another set asks to change the picture se
   await expect(tiles(page)).toHaveCount(1, LOADED);
 
   // Ok kept Emma's set on the server, so after a reload the cards (the class's) ask to switch back.
-  await page.goto('/products');
+  await page.goto('/products/categories');
   await page.getByTestId('category-tile').getByRole('link', { name: 'Cards' }).click();
   const back = page.getByRole('dialog', { name: 'Change picture set' });
   await expect(back).toContainText('Klasse 5B');

@@ -17,7 +17,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const MAX_CLS = 0.05;
 
 const PAGES = [
-  { name: 'overview', path: '/products', content: 'category-tile' },
+  { name: 'overview', path: '/products/categories', content: 'category-tile' },
   { name: 'cards', path: '/products/cards', content: 'template-tile' },
 ] as const;
 

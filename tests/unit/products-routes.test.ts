@@ -40,7 +40,8 @@ describe('list routes next to the create routes', () => {
   });
 
   it('gives the overview and list paths to the product pages', () => {
-    expect(routeFor('/products').id).toBe('overview:products');
+    // /products replaces itself with the package offers (spec 3 §2): no product route of its own here.
+    expect(routeFor('/products').id).toBe('notFound');
     expect(routeFor('/products/categories').id).toBe('overview:products/categories');
     expect(routeFor('/products/cards').id).toBe('list:type:products/:type');
     expect(routeFor('/products/calendars').params).toMatchObject({ type: 'calendars' });

@@ -42,7 +42,7 @@ describe('Back targets (spec 2 §2.4, §2.13)', () => {
   it('uses the route while the template is not loaded', () => {
     expect(routeBackTarget({ type: 'calendars', productUuid: PRODUCT, templateUuid: TEMPLATE })).toBe('/products/calendars');
     expect(routeBackTarget({ type: 'photogifts', category: 'mugs', productUuid: PRODUCT, templateUuid: TEMPLATE })).toBe('/products/photogifts/mugs');
-    expect(routeBackTarget({ category: 'mugs', productUuid: PRODUCT, templateUuid: TEMPLATE })).toBe('/products');
+    expect(routeBackTarget({ category: 'mugs', productUuid: PRODUCT, templateUuid: TEMPLATE })).toBe('/products/categories');
   });
 
   it("names a cart line's update page", () => {

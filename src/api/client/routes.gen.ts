@@ -9,6 +9,7 @@ import type * as codes from '../contract/codes';
 import type * as debug from '../contract/debug';
 import type * as digital from '../contract/digital';
 import type * as lab from '../contract/lab';
+import type * as packages from '../contract/packages';
 import type * as pictureSets from '../contract/pictureSets';
 import type * as pictures from '../contract/pictures';
 import type * as promoted from '../contract/promoted';
@@ -89,6 +90,13 @@ export const digitalRoutes = {
 
 export const labRoutes = {
   getLabFixtures: route<typeof lab.getLabFixtures>('GET', '/api/webshop/support/template-lab/fixtures'),
+} as const;
+
+export const packagesRoutes = {
+  addPackageToCart: route<typeof packages.addPackageToCart>('POST', '/api/webshop/packages/instances/:uuid/cart'),
+  createPackageInstance: route<typeof packages.createPackageInstance>('POST', '/api/webshop/packages/:uuid'),
+  getPackageOffers: route<typeof packages.getPackageOffers>('GET', '/api/webshop/packages'),
+  updateCartPackage: route<typeof packages.updateCartPackage>('PUT', '/api/webshop/cart/packages/:uuid'),
 } as const;
 
 export const pictureSetsRoutes = {

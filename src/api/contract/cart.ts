@@ -36,6 +36,21 @@ export const cartTemplateData = z.object({
 });
 export type CartTemplateData = z.infer<typeof cartTemplateData>;
 
+/** One part of a package as the package editor shows it (issue 6 packages). */
+export const packageItem = z.object({
+  uuid: z.string(),
+  kind: z.enum(['template', 'catalogue', 'digitalSet']),
+  /** Raised by one each time the customer replaces the item, starting at 1. */
+  version: z.int().check(z.minimum(1)),
+  product: z.nullable(z.object({ uuid: z.string(), name: z.string(), type: z.int() })),
+  template: z.nullable(z.object({ uuid: z.string(), version: z.int(), name: z.string() })),
+  templateData: z.nullable(cartTemplateData),
+  catalogue: z.nullable(z.object({ uuid: z.string(), name: z.string() })),
+  /** Digital portrait set: the set's non-group pictures (the editor shows up to 3). */
+  pictures: z.array(z.object({ uuid: z.string() })),
+});
+export type PackageItem = z.infer<typeof packageItem>;
+
 /**
  * An order line (spec 2 §3, spec 1 §3). Type 0 is a product; 1-4 are rebate, voucher, shipping/fee
  * and total lines, which carry no product.
@@ -80,6 +95,8 @@ export const orderLine = z.object({
   subjects: z.optional(z.array(z.object({ uuid: z.string(), name: z.string() }))),
   /** A digital line's files (picture uuids); the cart previews the first 3. */
   digitalFiles: z.optional(z.array(z.object({ uuid: z.string() }))),
+  /** Spec 3 §3: a package line's package (product type 200); uuid is the package instance's. issue 6 packages */
+  package: z.optional(z.nullable(z.object({ uuid: z.string(), offerUuid: z.string(), name: z.string(), subject: z.object({ uuid: z.string() }), packageItems: z.array(packageItem) }))),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -15,3 +15,4 @@ export * from './templates';
 export * from './address';
 export * from './promoted';
 export * from './digital';
+export * from './packages';

@@ -53,7 +53,12 @@ export const siteSettings = z.object({
   contactInfo,
   options: shopOptions,
   editorOptions,
-  webshop: z.object({ freeShippingThreshold: z.number(), hasPrivacyPolicy: z.boolean() }),
+  webshop: z.object({
+    freeShippingThreshold: z.number(),
+    hasPrivacyPolicy: z.boolean(),
+    // issue 6 packages: the package create screen asks 'Dear customer' before adding (spec 3 'Package create screen').
+    addToCartWarning: z.optional(z.boolean()),
+  }),
   locale: z.object({ languages: z.array(language), default_language: z.enum(['nb', 'en']), country: z.string().check(z.length(2)) }),
   currency: z.string().check(z.length(3)),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CartTemplateData } from '../../api/contract/cart';
+import type { PackageOfferItem, StoredPackage } from '../../api/contract/packages';
 import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -119,6 +120,8 @@ export const userPictureSets = pgTable(
     userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
     pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
     addedAt: createdAt(),
+    // issue 6 reminders (shared with account)
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.pictureSetUuid] })],
 );
@@ -221,6 +224,8 @@ export const cartLines = pgTable(
     subjectUuid: uuid('subject_uuid').references(() => subjects.uuid),
     /** Digital-set lines: the pictures delivered as files. */
     pictureUuids: uuid('picture_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    // issue 6 packages: a package line's items (src/server/services/packages/packageLines.ts)
+    packageData: jsonb('package_data').$type<StoredPackage>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -663,4 +668,60 @@ export const pictureSetYearbookPoses = pgTable(
     chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.pictureSetUuid, t.jobYearbookPoseUuid] })],
+);
+
+// --- packages (issue 6) ---
+
+/**
+ * A job's package offers (spec 3 §3 Package (offer)): a package the customer builds from the
+ * listed items, or a link to another part of the shop. Prices in NOK; the time-limited price
+ * applies until ends_at, the end the offers page counts down to.
+ */
+export const packageOffers = pgTable(
+  'package_offers',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    jobUuid: uuid('job_uuid').notNull().references(() => jobs.uuid),
+    type: text('type', { enum: ['package', 'link'] }).notNull(),
+    name: jsonb('name').$type<LocalizedJson>().notNull(),
+    description: jsonb('description').$type<LocalizedJson>().notNull(),
+    /** Banner image URL (1184x552). */
+    image: text('image').notNull(),
+    linkText: jsonb('link_text').$type<LocalizedJson>().notNull(),
+    /** Link offers: a plain link, or linkInfo naming a part of the shop. */
+    link: text('link'),
+    linkInfo: jsonb('link_info').$type<{ type: string; category: string | null }>(),
+    /** Package offers: the type-200 product the cart line sells. */
+    productUuid: uuid('product_uuid').references(() => products.uuid),
+    items: jsonb('items').$type<PackageOfferItem[]>().notNull().default([]),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
+    priceIncludingDiscount: numeric('price_including_discount', { precision: 12, scale: 2 }).notNull(),
+    /** Null: no time-limited discount. */
+    timeLimitedDiscountPrice: numeric('time_limited_discount_price', { precision: 12, scale: 2 }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set: the tile is greyed out with this reason and cannot be opened. */
+    disabledReason: jsonb('disabled_reason').$type<LocalizedJson>(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('package_offers_job_idx').on(t.jobUuid)],
+);
+
+/** A package opened for one subject of the customer's (POST /api/webshop/packages/{uuid}). */
+export const packageInstances = pgTable('package_instances', {
+  uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+  userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+  offerUuid: uuid('offer_uuid').notNull().references(() => packageOffers.uuid),
+  subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid),
+  createdAt: createdAt(),
+});
+
+/** Countdown reminders already mailed: one per offer and account. */
+export const packageRemindersSent = pgTable(
+  'package_reminders_sent',
+  {
+    offerUuid: uuid('offer_uuid').notNull().references(() => packageOffers.uuid),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerUuid, t.userUuid] })],
 );

@@ -11,6 +11,7 @@ import { registerDigitalRoutes } from './digital';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
+import { registerPackageRoutes } from './packages';
 import { registerPictureSetRoutes } from './pictureSets';
 import { registerPictureRoutes } from './pictures';
 import { registerPromotedRoutes } from './promoted';
@@ -39,4 +40,5 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerAddressRoutes(app);
   registerPromotedRoutes(app);
   registerDigitalRoutes(app);
+  registerPackageRoutes(app);
 }

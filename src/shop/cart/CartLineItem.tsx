@@ -12,9 +12,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
 import { formatMoney } from '../money/formatMoney';
-import { chosenSubProducts, digitalPreviewFiles, lineEditPath, lineKind, previewKey, type CartLine } from './cartLines';
+import { chosenSubProducts, digitalPreviewFiles, lineEditPath, lineKind, previewKey, previewSource, type CartLine } from './cartLines';
 import { lineQuantityOptions } from './cartQuantity';
 import { useCartTexts } from './i18n';
+import { usePackagesTexts } from '../packages/i18n';
 import type { CartPreviews } from './useCartPreviews';
 
 /** The preview box in CSS px: large enough to recognise the design on a phone. */
@@ -41,8 +42,10 @@ export function CartLineItem({
 }) {
   const { t } = useTranslation();
   const { t: tc } = useCartTexts();
+  const { t: tp } = usePackagesTexts();
   const kind = lineKind(line);
-  const name = kind === 'catalogue' && line.catalogue ? line.catalogue.name : (line.product?.name ?? line.description);
+  // A package is named by its offer (issue 6 packages), not by the type-200 product it is sold as.
+  const name = kind === 'catalogue' && line.catalogue ? line.catalogue.name : (line.package?.name ?? line.product?.name ?? line.description);
   const editPath = lineEditPath(line);
   const busy = state !== 'normal';
   return (
@@ -71,6 +74,12 @@ export function CartLineItem({
         <Text fontWeight="semibold">{name}</Text>
         {kind === 'catalogue' && line.catalogue ? <Text color="fg.muted">{tc('page.catalogueFor', { name: line.catalogue.subject.name })}</Text> : null}
         {line.template ? <Text color="fg.muted">{line.template.name}</Text> : null}
+        {/* issue 6 packages: what the package holds. */}
+        {line.package ? (
+          <Text color="fg.muted" fontSize="sm" data-testid="cart-line-package">
+            {line.package.packageItems.map((i) => i.template?.name ?? i.catalogue?.name ?? tp('editor.digitalSet')).join(' · ')}
+          </Text>
+        ) : null}
         {chosenSubProducts(line).map((sub) => (
           <Text key={sub.uuid} fontSize="sm">
             + {sub.name}
@@ -148,27 +157,30 @@ function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine
 
 function LinePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
   const kind = lineKind(line);
-  if (kind === 'template') return <TemplatePreview line={line} previews={previews} alt={alt} />;
+  if (kind === 'template' || kind === 'package') return <TemplatePreview line={line} previews={previews} alt={alt} />;
   if (kind === 'digital') return <DigitalPreview line={line} previews={previews} />;
-  // The catalogue is named by its label; retouching, packages and unknown kinds have nothing to draw.
+  // The catalogue is named by its label; retouching and unknown kinds have nothing to draw.
   return null;
 }
 
 const previewBox = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink: 0 } as const;
 
 function TemplatePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
-  const template = line.template ? previews.templates.get(previewKey(line.template)) : undefined;
+  // A package line shows its first template item.
+  const source = previewSource(line);
+  const template = source ? previews.templates.get(previewKey(source.template)) : undefined;
   const { readResources } = previews;
+  const stored = source?.templateData;
   // The server stored what the engine reads; a line it cannot read simply has no preview.
-  const resources = useMemo(() => (line.templateData && readResources ? readResources(line.templateData.userResources) : undefined), [line.templateData, readResources]);
-  if (!line.templateData || !line.template || (readResources && !resources)) return null;
+  const resources = useMemo(() => (stored && readResources ? readResources(stored.userResources) : undefined), [stored, readResources]);
+  if (!stored || !source || (readResources && !resources)) return null;
   if (!template || !resources || !previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
   return (
     <Box {...previewBox} display="flex" alignItems="center" justifyContent="center">
       <TemplateThumbnail
         template={template}
         resources={resources}
-        year={line.templateData.year}
+        year={stored.year}
         lang={currentLanguage()}
         width={PREVIEW_SIZE}
         height={PREVIEW_SIZE}

@@ -38,7 +38,7 @@ import { useCartPreviews } from './useCartPreviews';
 const PromotedProducts = lazy(() => import('../promoted/PromotedProducts').then((m) => ({ default: m.PromotedProducts })));
 const UpsellPopups = lazy(() => import('../upsell/UpsellPopups').then((m) => ({ default: m.UpsellPopups })));
 
-export const PRODUCTS_PATH = '/products';
+export const PRODUCTS_PATH = '/products/categories';
 export const CHECKOUT_PATH = '/shopping-cart/checkout';
 
 export function CartPage() {

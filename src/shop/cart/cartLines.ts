@@ -55,8 +55,8 @@ export const digitalPortraitsPath = (subjectUuid: string): string => `/products/
 
 /**
  * A line's Edit link: the editor for template products (spec 2 §2.13), the subject's digital
- * portrait page for digital lines, the retouch page for the retouch line; null for the rest (the
- * catalogue cannot be edited; packages have an editor of their own, not built here).
+ * portrait page for digital lines, the retouch page for the retouch line, the package editor for
+ * a package (the same update route, spec 3 §9); null for the rest (the catalogue cannot be edited).
  */
 export function lineEditPath(line: KindFacts & Pick<CartLine, 'uuid'>): string | null {
   switch (lineKind(line)) {
@@ -68,6 +68,8 @@ export function lineEditPath(line: KindFacts & Pick<CartLine, 'uuid'>): string |
     }
     case 'retouch':
       return RETOUCH_PATH;
+    case 'package':
+      return editLinePath(line.uuid);
     default:
       return null;
   }
@@ -75,3 +77,13 @@ export function lineEditPath(line: KindFacts & Pick<CartLine, 'uuid'>): string |
 
 /** A template line's preview: which template version to draw with what. */
 export const previewKey = (template: { uuid: string; version: number }): string => `${template.uuid}@${template.version}`;
+
+/**
+ * What a line's preview draws: a template line's own design, a package line's first template
+ * item (issue 6 packages); null for lines without a design.
+ */
+export function previewSource(line: Pick<CartLine, 'template' | 'templateData' | 'package'>): { template: { uuid: string; version: number }; templateData: NonNullable<CartLine['templateData']> } | null {
+  if (line.template && line.templateData) return { template: line.template, templateData: line.templateData };
+  const item = line.package?.packageItems.find((i) => i.kind === 'template' && i.template && i.templateData);
+  return item ? { template: item.template!, templateData: item.templateData! } : null;
+}

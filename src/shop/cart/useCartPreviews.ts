@@ -13,7 +13,7 @@ import { hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from '../.
 import type { Template, UserResources } from '../../engine/model';
 import type { PictureSources } from '../../engine/render';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
-import { previewKey } from './cartLines';
+import { previewKey, previewSource } from './cartLines';
 
 export interface CartPreviews {
   /** The page's thumbnail sources (one object for the page: a new one starts a new cache). */
@@ -59,7 +59,7 @@ export function useCartPreviews(lines: readonly OrderLine[]): CartPreviews {
     };
   }, [locator]);
 
-  const hasTemplateLines = lines.some((line) => line.template && line.templateData);
+  const hasTemplateLines = lines.some((line) => previewSource(line) !== null);
   useEffect(() => {
     if (!hasTemplateLines) return;
     let current = true;
@@ -74,7 +74,10 @@ export function useCartPreviews(lines: readonly OrderLine[]): CartPreviews {
 
   const wanted = useMemo(() => {
     const refs = new Map<string, { uuid: string; version: number }>();
-    for (const line of lines) if (line.template && line.templateData) refs.set(previewKey(line.template), line.template);
+    for (const line of lines) {
+      const source = previewSource(line);
+      if (source) refs.set(previewKey(source.template), source.template);
+    }
     return [...refs.entries()];
   }, [lines]);
 

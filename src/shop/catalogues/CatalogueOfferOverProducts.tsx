@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { CatalogueOfferDialog } from './CatalogueOfferDialog';
 
-export const PRODUCTS_PATH = '/products';
+export const PRODUCTS_PATH = '/products/categories';
 export const CART_PATH = '/shopping-cart';
 
 export function CatalogueOfferOverProducts({ open, onClose }: { open: boolean; onClose: () => void }) {

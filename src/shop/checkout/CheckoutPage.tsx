@@ -54,7 +54,7 @@ export function CheckoutPage() {
     if (!(loadFailure?.error instanceof ApiCallError) || loadFailure.error.status !== 400) return;
     let current = true;
     getCart().then(
-      (cart) => current && !cart.orderLines.some((l) => l.type === PRODUCT_LINE) && navigate('/products', { replace: true }),
+      (cart) => current && !cart.orderLines.some((l) => l.type === PRODUCT_LINE) && navigate('/products/categories', { replace: true }),
       () => {},
     );
     return () => {

@@ -19,7 +19,8 @@ import { addToCart, updateCart } from './cartSteps';
 import { CART_PATH, createTarget, routeBackTarget, type CreateTarget } from './editorRoutes';
 import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from './EditorPageFrame';
 import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from './editorSession';
-import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
+import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
+import { PackageLinePage } from '../packages/PackageEditorPage';
 import { useEditorSession } from './useEditorSession';
 
 // The editor's texts travel with the editor's code, not in the shop's first bundle.
@@ -76,6 +77,15 @@ function EditorSessionPage({ load, backWhileLoading }: { load: () => Promise<Edi
     window.alert(t('editorPage.noOrderLine'));
     navigate(CART_PATH, { replace: true });
   }, [missingLine, navigate, t]);
+
+  // issue 6 packages: a package line opens in the package editor, in update mode.
+  if (state.status === 'failed' && state.error instanceof PackageLineError) {
+    return (
+      <main id="main">
+        <PackageLinePage line={state.error.line} />
+      </main>
+    );
+  }
 
   if (state.status === 'ready') {
     const { session, store } = state;

@@ -13,7 +13,7 @@ import { CART_PATH } from './editorRoutes';
 import { placedPictureUuids } from './editorSession';
 
 /** The retouch page or the cart; the lines are stored already, so a failed look-up only logs and goes to the cart. */
-async function pageAfter(placed: string[]): Promise<string> {
+export async function pageAfter(placed: string[]): Promise<string> {
   void useCartSummaryStore.getState().refresh();
   try {
     return pageAfterCart(await getCartRetouch(), placed);

@@ -3,7 +3,7 @@
  * route parameters a create page needs, checked before anything is loaded, and the list a
  * template of each type came from.
  */
-import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
+import { isTemplateProductType, PRODUCT_TYPES, TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
 import type { TemplateType } from '../../engine/model';
 
 /** The three create-route shapes of spec 2 §2.2 (react-router patterns). */
@@ -18,6 +18,16 @@ export const UPDATE_ROUTE = 'shopping-cart/edit/:uuid';
 
 /** The address of a cart line's update page. */
 export const editLinePath = (lineUuid: string): string => `/shopping-cart/edit/${encodeURIComponent(lineUuid)}`;
+
+/**
+ * Which editor opens a cart line on the update route (spec 3 §9): the template editor for
+ * product types 1, 2 and 89, the package editor for 200 (issue 6 packages); null: no editor.
+ */
+export function lineEditorFor(productType: number | null | undefined): 'template' | 'package' | null {
+  if (productType === undefined || productType === null) return null;
+  if (isTemplateProductType(productType)) return 'template';
+  return productType === PRODUCT_TYPES.package ? 'package' : null;
+}
 
 export const CART_PATH = '/shopping-cart';
 export const RETOUCH_PATH = '/shopping-cart/retouch';
@@ -64,5 +74,5 @@ const LIST_TYPE_KIND: Record<TemplateListType, TemplateType> = { cards: 'CARD', 
  * product lists' start.
  */
 export function routeBackTarget(target: CreateTarget): string {
-  return target.type ? createBackTarget(LIST_TYPE_KIND[target.type], target.category, []) : '/products';
+  return target.type ? createBackTarget(LIST_TYPE_KIND[target.type], target.category, []) : '/products/categories';
 }

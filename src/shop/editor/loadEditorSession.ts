@@ -9,7 +9,8 @@ import type { PictureSet } from '../../api/client/pictureSets';
 import { getProduct, getTemplate, listRecentImages, type UploadedImage } from '../../api/client/templates';
 import { preloadFirstCanvas, type EditorInit } from '../../editor';
 import { createCalls, customerPictureSets } from './createCalls';
-import { CART_PATH, createBackTarget, type CreateTarget } from './editorRoutes';
+import { CART_PATH, createBackTarget, lineEditorFor, type CreateTarget } from './editorRoutes';
+import type { OrderLine } from '../../api/client/cart';
 import { editorPictureSet } from './editorPictureSet';
 import { editableLine, editorDocument, placedPictureUuids } from './editorSession';
 
@@ -31,6 +32,13 @@ export class NoPictureSetError extends Error {}
 
 /** The cart has no line with that uuid this editor can open ('No order line'). */
 export class NoOrderLineError extends Error {}
+
+/** The line is a package (type 200): the package editor opens it (issue 6 packages). */
+export class PackageLineError extends Error {
+  constructor(readonly line: OrderLine & { package: NonNullable<OrderLine['package']> }) {
+    super('A package line opens in the package editor');
+  }
+}
 
 /** The customer's own uploads among the placed pictures (asked for only when a picture is in no set). */
 async function uploadsAmong(placed: readonly string[], sets: readonly PictureSet[]): Promise<UploadedImage[]> {
@@ -75,6 +83,7 @@ export async function loadUpdateSession(lineUuid: string, env: EditorSessionEnv)
     if (err instanceof ApiCallError && err.status === 404) throw new NoOrderLineError();
     throw err;
   }
+  if (lineEditorFor(line.product?.type) === 'package' && line.package) throw new PackageLineError({ ...line, package: line.package });
   if (!editableLine(line)) throw new NoOrderLineError();
   const placed = placedPictureUuids([line.templateData.userResources]);
   const [sets, { product }, definition] = await Promise.all([customerPictureSets(), getProduct(line.product.uuid), getTemplate(line.template.uuid, line.template.version)]);

@@ -194,7 +194,7 @@ function EmptyList() {
           <RouterLink to={PICTURE_SETS_PATH}>{t('list.changeSet')}</RouterLink>
         </Link>{' '}
         <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/products">{t('list.changeCategory')}</RouterLink>
+          <RouterLink to="/products/categories">{t('list.changeCategory')}</RouterLink>
         </Link>
       </Text>
     </Stack>

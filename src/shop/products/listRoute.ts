@@ -11,8 +11,14 @@ import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/p
  */
 export type ListRouteFamily = 'type' | 'categories';
 
-/** The category overview's routes (spec 2 §2.1). */
-export const PRODUCT_OVERVIEW_ROUTES = ['products', 'products/categories'] as const;
+/**
+ * The category overview's route (spec 2 §2.1). /products itself replaces itself with the package
+ * offers (spec 3 §2), so the overview lives at /products/categories.
+ */
+export const PRODUCT_OVERVIEW_ROUTES = ['products/categories'] as const;
+
+/** The category overview's address (products.list). */
+export const CATEGORY_OVERVIEW_PATH = '/products/categories';
 
 /**
  * The list routes (react-router patterns). The editor's create routes (CREATE_ROUTES) have more

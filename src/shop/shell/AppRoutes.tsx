@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editor/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
@@ -56,6 +56,9 @@ const PICTURE_SET_SCREENS: [string, ReactNode][] = [
 const DigitalPortraitsPage = lazy(() => import('../digital/DigitalPortraitsPage').then((m) => ({ default: m.DigitalPortraitsPage })));
 const DigitalSubjectPage = lazy(() => import('../digital/DigitalSubjectPage').then((m) => ({ default: m.DigitalSubjectPage })));
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
+// issue 6 packages: the offers, and the package editor (thumbnails and the editor draw with Konva).
+const PackagesPage = lazy(() => import('../packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
+const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageCreatePage })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -132,6 +135,24 @@ export function AppRoutes() {
             element={
               <Suspended>
                 <ReceiptPage />
+              </Suspended>
+            }
+          />
+          {/* issue 6 packages: /products replaces itself with the offers (spec 3 §2). */}
+          <Route path="products" element={<Navigate to="/products/packages" replace />} />
+          <Route
+            path="products/packages"
+            element={
+              <Suspended>
+                <PackagesPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="products/packages/:packageUuid"
+            element={
+              <Suspended>
+                <PackageCreatePage />
               </Suspended>
             }
           />

@@ -28,6 +28,7 @@ import {
 import { seedDigital } from './digital';
 import { demoLegacyPages } from './legacyPages';
 import { generateDemoPhotos } from './photos/generate';
+import { seedPackages } from './packages';
 import { productPriceRows, productRows, subProductRows } from './products';
 import { settingsRows } from './settings';
 import { demoTemplateRows } from './templateRows';
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
       await tx.insert(schema.templateVersions).values(catalog.versionRows).onConflictDoNothing();
       await tx.insert(schema.templateProducts).values(catalog.linkRows).onConflictDoNothing();
     }
+    await seedPackages(tx);
     if (users.length > 0) await tx.insert(schema.users).values(users).onConflictDoNothing();
     // Looked up by e-mail: an account made before the seed keeps its own uuid.
     const accounts = await tx

@@ -35,7 +35,7 @@ export const siteSettings: SiteSettings = {
     subjectChangeMode: 4,
     samePhotographerOnly: false,
   },
-  webshop: { freeShippingThreshold: 499, hasPrivacyPolicy: true },
+  webshop: { freeShippingThreshold: 499, hasPrivacyPolicy: true, addToCartWarning: true },
   locale: {
     languages: [
       { name: 'nb', long: 'Norsk (bokmål)' },

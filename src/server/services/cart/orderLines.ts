@@ -7,6 +7,7 @@ import { loadProducts } from '../templates/products';
 import type { CartLineRow } from './cartRows';
 import { isTemplateProductType, PRODUCT_TYPES } from '../../../api/contract/productTypes';
 import { lineTemplateKey, loadLineTemplates } from './lineTemplates';
+import { itemProductUuids, packageOfLine } from '../packages/packageItems';
 
 const kroner = (value: string): number => Number(value);
 
@@ -15,7 +16,14 @@ export const canChangeQuantity = (row: Pick<CartLineRow, 'type'>, product: Pick<
   row.type === 0 && product !== undefined && isTemplateProductType(product.type);
 
 /** One row as an order line, given its product and template version (both already loaded). */
-export function toOrderLine(row: CartLineRow, product: CatalogProduct | undefined, template: Template | undefined, lang: Language): OrderLine {
+export function toOrderLine(
+  row: CartLineRow,
+  product: CatalogProduct | undefined,
+  template: Template | undefined,
+  lang: Language,
+  // issue 6 packages: the products of a package line's items
+  products: ReadonlyMap<string, CatalogProduct> = new Map(),
+): OrderLine {
   const actual = kroner(row.linePrice);
   const regular = row.regularLinePrice === null ? actual : kroner(row.regularLinePrice);
   const templateName = template ? textIn(template.name, lang) : null;
@@ -36,12 +44,14 @@ export function toOrderLine(row: CartLineRow, product: CatalogProduct | undefine
     template:
       template && templateName !== null ? { uuid: template.uuid, version: template.version, name: templateName, categories: template.categories } : null,
     templateData: row.templateData,
+    ...(row.packageData ? { description: textIn(row.packageData.name, lang), package: packageOfLine(row.packageData, products, lang) } : {}),
   };
 }
 
 /** The rows as order lines, loading their products and template versions once each. */
 export async function toOrderLines(db: Db, rows: readonly CartLineRow[], lang: Language): Promise<OrderLine[]> {
-  const products = await loadProducts(db, rows.flatMap((r) => (r.productUuid ? [r.productUuid] : [])), lang);
+  const itemProducts = rows.flatMap((r) => (r.packageData ? itemProductUuids(r.packageData.items) : []));
+  const products = await loadProducts(db, [...rows.flatMap((r) => (r.productUuid ? [r.productUuid] : [])), ...itemProducts], lang);
   const templates = await loadLineTemplates(db, rows);
-  return rows.map((row) => toOrderLine(row, row.productUuid ? products.get(row.productUuid) : undefined, templates.get(lineTemplateKey(row)), lang));
+  return rows.map((row) => toOrderLine(row, row.productUuid ? products.get(row.productUuid) : undefined, templates.get(lineTemplateKey(row)), lang, products));
 }

@@ -1,0 +1,4 @@
+export * from './offerPrice';
+export * from './countdown';
+export * from './itemVersions';
+export * from './reminders';

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Cart } from '../../src/api/contract/cart';
+import { signIn, useEnglish } from './support';
+
+/**
+ * Package offers on a phone (spec 3 /products/packages, Package create screen, Package editor and
+ * page): the demo customer opens /products, lands on the offers, builds the family package,
+ * changes the card in the editor, adds the package to the cart and edits the package line from
+ * the cart. Screens are saved at 390x844 and 1280x800 for review.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+const SHOTS = 'test-results/screens/packages';
+const CARD = 'Christmas card 15x15 Snowfall';
+
+async function cart(page: Page): Promise<Cart> {
+  const res = await page.request.get('/api/webshop/cart');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Cart;
+}
+
+/** The page at both review sizes, back at phone size afterwards. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Thumbnails are drawn again at the new size.
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+}
+
+const editorView = (page: Page, name: string) => expect(page.getByTestId('editor')).toHaveAttribute('data-view', name);
+
+test('the demo customer builds a package, changes its card and edits the package line from the cart', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await useEnglish(page);
+  await signIn(page, 'kunde@example.no', 'demo1234');
+
+  await test.step('/products lands on the offers with the countdown', async () => {
+    await page.goto('/products');
+    await page.waitForURL((url) => url.pathname === '/products/packages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exclusive deals' })).toBeVisible();
+    await expect(page.getByTestId('packages-picture-set')).toContainText('Emma');
+    const countdown = page.getByTestId('package-countdown');
+    await expect(countdown).toContainText(/The offer ends in \d+d \d\d:\d\d:\d\d/);
+    // It ticks each second.
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!, { timeout: 3000 });
+    // 844 px high: the packages heading shows.
+    await expect(page.getByRole('heading', { level: 2, name: 'Packages and offers' })).toBeVisible();
+    const tiles = page.getByTestId('package-tile');
+    await expect(tiles).toHaveCount(3);
+    await expect(tiles.nth(0).getByTestId('package-price')).toContainText('Just now: 599');
+    await expect(tiles.nth(1).getByRole('link', { name: 'See the calendars' })).toHaveAttribute('href', '/products/calendars');
+    await expect(tiles.nth(2).getByTestId('package-disabled')).toContainText('Sold out for this year');
+    await expect(tiles.nth(2).getByRole('button', { name: 'Make the package' })).toBeDisabled();
+    await shoot(page, 'offers');
+  });
+
+  await test.step('a screen lower than 700 px leaves the packages heading out', async () => {
+    await page.setViewportSize({ width: 390, height: 640 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Packages and offers' })).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  await test.step('open the family package: its products with the customer photos', async () => {
+    await page.getByTestId('package-tile').nth(0).getByRole('link', { name: 'Make the package' }).click();
+    await page.waitForURL(/\/products\/packages\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('This is how the package will look with your photos')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add package to cart' })).toHaveCount(2);
+    await expect(page.getByText('Press the edit icon to change a product.')).toBeVisible();
+    const names = page.getByTestId('package-item-name');
+    await expect(names).toHaveText([`${CARD} (version 1)`, 'Mug with photo and name (version 1)']);
+    await expect(page.getByRole('region', { name: 'Catalogue' })).toContainText('School catalogue');
+    await expect(page.getByRole('region', { name: 'Digital portrait set' }).getByRole('img')).toHaveCount(3);
+    await expect(page.getByTestId('package-item-thumbnail').first().getByRole('img', { name: new RegExp(CARD) })).toBeVisible({ timeout: 20_000 });
+    await shoot(page, 'package');
+  });
+
+  await test.step('change the card in the full-screen editor: version 2', async () => {
+    await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
+    await editorView(page, 'main');
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Update package');
+    await page.screenshot({ path: `${SHOTS}/item-editor-390.png` });
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await page.getByRole('tab', { name: 'Edit image' }).click();
+    await page.getByRole('button', { name: 'Black/White' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await editorView(page, 'main');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('package-item-editor')).toBeHidden();
+    await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 2)`);
+  });
+
+  let lineUuid = '';
+  await test.step('add the package: Dear customer first, then the cart', async () => {
+    const before = (await cart(page)).orderLines.map((l) => l.uuid);
+    await page.getByRole('button', { name: 'Add package to cart' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Dear customer' });
+    await expect(dialog).toContainText('The product will be produced exactly as shown on screen.');
+    await page.screenshot({ path: `${SHOTS}/check-before-ordering-390.png` });
+    await dialog.getByRole('button', { name: 'Yes, I would like to check' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Add package to cart' }).last().click();
+    await page.getByRole('dialog', { name: 'Dear customer' }).getByRole('button', { name: 'Add to shopping cart' }).click();
+    await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+    const added = (await cart(page)).orderLines.find((l) => !before.includes(l.uuid))!;
+    expect(added.product?.type).toBe(200);
+    expect(added.actualLinePrice).toBe(599);
+    const card = added.package!.packageItems[0];
+    expect(card.version).toBe(2);
+    expect(Object.values(card.templateData!.userResources.images)[0].overrideEffect).toBe('bw');
+    lineUuid = added.uuid;
+    if (new URL(page.url()).pathname !== '/shopping-cart') await page.goto('/shopping-cart');
+    const line = page.locator('[data-testid="cart-line"][data-line-kind="package"]').filter({ hasText: 'The family package' });
+    await expect(line).toBeVisible();
+    await expect(line.getByTestId('cart-line-package')).toContainText(CARD);
+    await shoot(page, 'cart');
+  });
+
+  await test.step('edit the package line from the cart: the package view in update mode', async () => {
+    await page.locator(`a[href="/shopping-cart/edit/${lineUuid}"]`).click();
+    await expect(page.getByRole('button', { name: 'Update package in cart' })).toHaveCount(2);
+    await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 2)`);
+    await shoot(page, 'package-update');
+    await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
+    await editorView(page, 'main');
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await page.getByRole('tab', { name: 'Edit image' }).click();
+    await page.getByRole('button', { name: 'Sepia' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await editorView(page, 'main');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 3)`);
+    // Leaving with unsaved changes asks first; staying keeps the page.
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Are you sure you want to leave the page with unsaved changes?');
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('button', { name: 'Update package in cart' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Update package in cart' }).first().click();
+    await page.getByRole('dialog', { name: 'Dear customer' }).getByRole('button', { name: 'Add to shopping cart' }).click();
+    await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+    const updated = (await cart(page)).orderLines.find((l) => l.uuid === lineUuid)!;
+    expect(updated.package!.packageItems[0].version).toBe(3);
+    expect(Object.values(updated.package!.packageItems[0].templateData!.userResources.images)[0].overrideEffect).toBe('sepia');
+    expect(updated.actualLinePrice).toBe(599);
+  });
+
+  expect(errors).toEqual([]);
+});
