@@ -84,7 +84,7 @@ describe('picture set API (today: yearbook selection open)', () => {
     expect(emma.job.yearbookPoseSelection).toMatchObject({
       expired: false,
       poses: [{ name: 'Årbokbilde' }, { name: 'Elevkort' }],
-      expiryDateInfoString: 'Du kan velge årbokbilde til og med 30. juni 2027.',
+      expiryDateInfoString: 'Du kan velge årbokbilde til og med 30. juni 2036.',
     });
     expect(emma.job.yearbookPoseSelection?.poses[0].instructions).toContain('\n');
   });
@@ -137,7 +137,7 @@ describe('picture set API (today: yearbook selection open)', () => {
     const emma = (await list(english)).find((s) => s.subject.name === 'Emma Hansen')!;
     expect(emma.job.yearbookPoseSelection).toMatchObject({
       poses: [{ name: 'Yearbook picture' }, { name: 'Student ID card' }],
-      expiryDateInfoString: 'You can choose the yearbook picture until 30 June 2027.',
+      expiryDateInfoString: 'You can choose the yearbook picture until 30 June 2036.',
     });
   });
 });
@@ -145,7 +145,7 @@ describe('picture set API (today: yearbook selection open)', () => {
 describe('picture set API (after the yearbook deadline)', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await createTestServer({ now: () => new Date('2027-07-01T10:00:00Z') });
+    server = await createTestServer({ now: () => new Date('2036-07-01T10:00:00Z') });
   });
   afterAll(() => server.close());
 
@@ -155,7 +155,7 @@ describe('picture set API (after the yearbook deadline)', () => {
     expect(emma.qualifyForSelectOwnFavorites).toBe(true);
     expect(emma.job.yearbookPoseSelection).toMatchObject({
       expired: true,
-      expiryDateInfoString: 'Fristen for å velge årbokbilde gikk ut 30. juni 2027.',
+      expiryDateInfoString: 'Fristen for å velge årbokbilde gikk ut 30. juni 2036.',
     });
   });
 

@@ -15,7 +15,7 @@ type Server = Awaited<ReturnType<typeof createTestServer>>;
 const CUSTOMER = { username: 'kunde@example.no', password: 'demo1234' };
 const [POSE_YEARBOOK, POSE_CARD] = jobYearbookPoseRows.map((p) => p.uuid);
 const BEFORE_DEADLINE = new Date('2026-09-01T10:00:00Z');
-const AFTER_DEADLINE = new Date('2027-07-01T10:00:00Z');
+const AFTER_DEADLINE = new Date('2036-07-01T10:00:00Z');
 
 let clock = BEFORE_DEADLINE;
 let server: Server;

@@ -7,8 +7,8 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export const PHOTOGRAPHER_UUID = demoUuid('photographer:nordlys');
 export const BERGEN_JOB_UUID = demoUuid('job:bergen-2026');
 export const FJORDVIK_JOB_UUID = demoUuid('job:fjordvik-2026');
-/** Yearbook poses can be chosen until the end of June 2027 (Oslo time), far past any demo date. */
-export const YEARBOOK_POSE_DEADLINE = new Date('2027-06-30T21:59:59Z');
+/** Yearbook poses can be chosen until the end of June 2036 (Oslo time): far ahead, so the demo and its browser tests keep an open selection. */
+export const YEARBOOK_POSE_DEADLINE = new Date('2036-06-30T21:59:59Z');
 
 export const photographerRows: Insert<typeof photographers>[] = [{ uuid: PHOTOGRAPHER_UUID, name: 'Fotograf Nordlys AS', redirectUrl: null }];
 
