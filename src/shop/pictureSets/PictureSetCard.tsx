@@ -75,9 +75,9 @@ export function PictureSetCard({ pictureSet, onBuyProducts, buyingProducts }: Pi
       {more > 0 && <Text srOnly>{t('list.morePicturesLabel', { count: more })}</Text>}
 
       <HStack gap="3" flexWrap="wrap">
-        {/* 'View and download' once something is bought: the bought status arrives with the digital pictures work. */}
         <Button asChild colorPalette="brand" flex={{ base: '1', sm: 'none' }}>
-          <RouterLink to={base}>{t('list.view')}</RouterLink>
+          {/* Spec 3 §4: a set counts as bought once any part of it is (a file, or a set that covers its pictures). */}
+          <RouterLink to={base}>{pictureSet.pictures.some((p) => p.bought) ? t('list.viewAndDownload') : t('list.view')}</RouterLink>
         </Button>
         <Button variant="outline" colorPalette="brand" flex={{ base: '1', sm: 'none' }} onClick={onBuyProducts} loading={buyingProducts}>
           {t('list.buyProducts')}

@@ -5,6 +5,7 @@ export const en = {
     empty: 'You have no picture sets yet. Add one with the code from the photographer.',
     addSet: 'Add picture set',
     view: 'View',
+    viewAndDownload: 'View and download',
     buyProducts: 'Buy products',
     more: 'More for {{name}}',
     morePictures: '+{{count}}',

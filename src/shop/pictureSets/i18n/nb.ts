@@ -9,6 +9,7 @@ export const nb: Texts<typeof en> = {
     empty: 'Du har ingen bildesett ennå. Legg til et med koden fra fotografen.',
     addSet: 'Legg til bildesett',
     view: 'Vis',
+    viewAndDownload: 'Vis og last ned',
     buyProducts: 'Kjøp produkter',
     more: 'Mer for {{name}}',
     morePictures: '+{{count}}',
