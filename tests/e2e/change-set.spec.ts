@@ -88,7 +88,7 @@ test('a refused change stays in the dialog with the reason, and the set stays as
   const dialog = page.getByRole('dialog', { name: 'Change picture set' });
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The picture set was not found.');
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\/categories$/);
   await screens(page, '2-refused');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -268,5 +268,5 @@ test('a checkout without a product line goes to the products', async ({ page }) 
     expect((await page.request.delete(`/api/webshop/cart/items/${line.uuid}`)).status()).toBe(200);
   }
   await page.goto('/shopping-cart/checkout');
-  await page.waitForURL(/\/products$/);
+  await page.waitForURL(/\/products\/categories$/);
 });

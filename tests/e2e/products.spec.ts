@@ -212,7 +212,7 @@ test("a category whose pictures are in another set asks to change the picture se
   await screens(page, 'change-set');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\/categories$/);
 
   // Opened straight away, the class's set has nothing for mugs: the empty list's words and links.
   await page.goto('/products/photogifts/mugs');

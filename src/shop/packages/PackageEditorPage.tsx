@@ -97,6 +97,20 @@ function PackageEditor({ mode, pkg: opened, backTo, price }: { mode: Mode; pkg: 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
+  // A link elsewhere in the shop (header, menu) asks the same question as Back.
+  const leaveQuestion = t('editor.leaveQuestion');
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!dirty.current || !(event.target instanceof Element)) return;
+      const link = event.target.closest('a[href]');
+      if (!link || window.confirm(leaveQuestion)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [leaveQuestion]);
+
   const leave = () => {
     if (state.dirty && !window.confirm(t('editor.leaveQuestion'))) return;
     navigate(backTo);
