@@ -276,6 +276,13 @@ describe('bought through real orders, and downloads', () => {
 
     const again = await toggleSet(customer, { pictureSet: EMMA, type: 'IP' });
     expect([again.status, again.body.error]).toEqual([400, 'Du har allerede kjøpt dette.']);
+    // The checkout's 'Special offer' no longer offers the set, nor adds it.
+    await toggleFile(customer, { file: sfp.uuid, type: 'SFP' });
+    const checkout = await customer.json<{ checkoutUuid: string; upsaleList: { type: string }[] }>('POST', '/api/webshop/checkout');
+    expect(checkout.body.upsaleList.map((i) => i.type)).not.toContain('DIGITAL_FILES');
+    await customer.json('POST', `/api/webshop/checkout/${checkout.body.checkoutUuid}/digital-sets`, { subjects: [{ uuid: EMMA, name: 'Emma Hansen' }] });
+    expect(digitalLines((await customer.json<Cart>('GET', '/api/webshop/cart')).body)).toEqual([['1 x søsken- og vennebilde', 1, 129, 129]]);
+    await toggleFile(customer, { file: sfp.uuid, type: 'SFP' });
     // One group file bought: the next one is the second tier (79, campaign 59).
     const gpOffer = (await offerOf(customer)).offers.find((o) => o.type === 'GP')!.file!;
     expect([gpOffer.alreadyBought, gpOffer.next]).toEqual([1, { price: 79, nowPrice: 59 }]);

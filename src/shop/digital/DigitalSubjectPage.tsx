@@ -8,7 +8,8 @@
 import { Badge, Box, Button, Container, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import type { DigitalPortraits, DigitalType } from '../../api/client/digital';
+import type { Background, DigitalPortraits, DigitalType } from '../../api/client/digital';
+import { getGreenScreenBackgrounds } from '../../api/client/templates';
 import type { Picture, PictureSet } from '../../api/client/pictureSets';
 import { useTranslation } from '../../i18n';
 import { ErrorAlert } from '../feedback/ErrorAlert';
@@ -81,6 +82,7 @@ function SubjectPortraits({ pictureSet, offer, afterToggle }: { pictureSet: Pict
   const [priceListOpen, setPriceListOpen] = useState(false);
   const runner = useToggleRunner(afterToggle);
   const sections = digitalSections(pictureSet, offer.combined);
+  const backgrounds = useJobBackgrounds(pictureSet.job.greenScreen ? pictureSet.job.uuid : null);
   return (
     <Stack gap="8">
       <HStack justify="space-between" align="flex-end" flexWrap="wrap" gap="3">
@@ -98,7 +100,7 @@ function SubjectPortraits({ pictureSet, offer, afterToggle }: { pictureSet: Pict
       </HStack>
       {sections.length === 0 ? <Text>{t('subject.noPictures')}</Text> : null}
       {sections.map((section) => (
-        <SectionView key={section.key} section={section} pictureSet={pictureSet} offer={offer} runner={runner} />
+        <SectionView key={section.key} section={section} pictureSet={pictureSet} offer={offer} runner={runner} backgrounds={backgrounds} />
       ))}
       <PriceListDialog open={priceListOpen} onClose={() => setPriceListOpen(false)} offer={offer} />
     </Stack>
@@ -107,7 +109,7 @@ function SubjectPortraits({ pictureSet, offer, afterToggle }: { pictureSet: Pict
 
 type Runner = ReturnType<typeof useToggleRunner>;
 
-function SectionView({ section, pictureSet, offer, runner }: { section: DigitalSection; pictureSet: PictureSet; offer: DigitalPortraits; runner: Runner }) {
+function SectionView({ section, pictureSet, offer, runner, backgrounds }: { section: DigitalSection; pictureSet: PictureSet; offer: DigitalPortraits; runner: Runner; backgrounds: Background[] | null | undefined }) {
   const { t } = useDigitalTexts();
   const typeOffer = offer.offers.find((o) => o.type === section.setType);
   const setOffer = typeOffer?.set ?? null;
@@ -160,24 +162,36 @@ function SectionView({ section, pictureSet, offer, runner }: { section: DigitalS
       </Stack>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap={{ base: '3', md: '4' }}>
         {section.pictures.map((picture) => (
-          <PictureTile key={picture.uuid} picture={picture} pictureSet={pictureSet} offer={offer} runner={runner} />
+          <PictureTile key={picture.uuid} picture={picture} pictureSet={pictureSet} offer={offer} runner={runner} backgrounds={backgrounds} />
         ))}
       </SimpleGrid>
     </Stack>
   );
 }
 
-function PictureTile({ picture, pictureSet, offer, runner }: { picture: Picture; pictureSet: PictureSet; offer: DigitalPortraits; runner: Runner }) {
+function PictureTile({ picture, pictureSet, offer, runner, backgrounds }: { picture: Picture; pictureSet: PictureSet; offer: DigitalPortraits; runner: Runner; backgrounds: Background[] | null | undefined }) {
   const { t } = useDigitalTexts();
   const fileOffer = offer.offers.find((o) => o.type === picture.pictureType)?.file ?? null;
   const button = pictureButton(picture, pictureSet.digitalSet, offer.combined);
   const key = `file:${picture.uuid}`;
   const wide = picture.width > picture.height;
+  const waiting = picture.greenscreen && backgrounds === undefined;
+  const standOn = picture.greenscreen && picture.foregroundSrc ? (backgrounds?.find((b) => b.default) ?? backgrounds?.[0] ?? null) : null;
   return (
     // Wide pictures (friends, groups) take two columns so faces stay recognisable on a phone.
     <Stack as="li" gap="2" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" pb="3" gridColumn={wide ? 'span 2' : undefined} data-testid="digital-picture" data-state={button}>
       <Box position="relative" bg="gray.100" aspectRatio={wide ? picture.width / picture.height : 3 / 4}>
-        <Image src={pictureUrl(picture, wide ? 640 : 320)} alt={t('picture.alt', { id: picture.webshopId })} w="full" h="full" objectFit="cover" loading="lazy" />
+        {/* Green-screen pictures stand on the job's default background, as the other screens show them. */}
+        {standOn ? <Image src={standOn.src.replaceAll('{size}', '320')} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+        {waiting ? null : <Image
+          src={standOn && picture.foregroundSrc ? pictureUrl({ src: picture.foregroundSrc }, wide ? 640 : 320) : pictureUrl(picture, wide ? 640 : 320)}
+          alt={t('picture.alt', { id: picture.webshopId })}
+          position="relative"
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading="lazy"
+        />}
         {button === 'bought' ? (
           <Badge position="absolute" top="2" insetStart="2" colorPalette="green">
             {t('buttons.bought')}
@@ -186,7 +200,7 @@ function PictureTile({ picture, pictureSet, offer, runner }: { picture: Picture;
       </Box>
       <Stack gap="2" px="3">
         {button === 'bought' ? (
-          <DownloadButton picture={picture} />
+          <DownloadButton picture={picture} backgrounds={backgrounds ?? undefined} />
         ) : button === 'setInCart' ? (
           <Button size="sm" disabled variant="subtle" whiteSpace="normal" h="auto" minH="8" py="1">
             {t('buttons.setInCart')}
@@ -214,4 +228,29 @@ function PictureTile({ picture, pictureSet, offer, runner }: { picture: Picture;
       </Stack>
     </Stack>
   );
+}
+
+/**
+ * The backgrounds of a green-screen job: undefined while loading (green-screen pictures wait
+ * rather than flash their green), null for other jobs or when the call failed (pictures then
+ * show as taken).
+ */
+function useJobBackgrounds(jobUuid: string | null): Background[] | null | undefined {
+  const [loaded, setLoaded] = useState<{ jobUuid: string; backgrounds: Background[] | null } | null>(null);
+  useEffect(() => {
+    if (!jobUuid) return;
+    let current = true;
+    getGreenScreenBackgrounds(jobUuid).then(
+      ({ backgrounds }) => current && setLoaded({ jobUuid, backgrounds }),
+      (err: unknown) => {
+        console.warn('Could not load the backgrounds', err);
+        if (current) setLoaded({ jobUuid, backgrounds: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [jobUuid]);
+  if (!jobUuid) return null;
+  return loaded && loaded.jobUuid === jobUuid ? loaded.backgrounds : undefined;
 }

@@ -7,7 +7,7 @@
  * Props: `picture` (a picture of the customer's set, with `bought` and `greenscreen`) and
  * optionally `backgrounds` (those of get_image_backgrounds.php; fetched on opening when left out).
  */
-import { Button, Field, HStack, Image, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { digitalDownloadHref, getPictureBackgrounds, type Background } from '../../api/client/digital';
 import type { Picture } from '../../api/client/pictureSets';
@@ -15,7 +15,7 @@ import { ShopDialog } from '../dialogs/ShopDialog';
 import { useDigitalTexts } from './i18n';
 
 export interface DownloadButtonProps {
-  picture: Pick<Picture, 'uuid' | 'webshopId' | 'bought' | 'greenscreen' | 'src'>;
+  picture: Pick<Picture, 'uuid' | 'webshopId' | 'bought' | 'greenscreen' | 'src' | 'foregroundSrc' | 'width' | 'height'>;
   backgrounds?: Background[];
   size?: 'xs' | 'sm' | 'md';
 }
@@ -82,7 +82,7 @@ function BackgroundChoice({ picture, backgrounds, onDone }: { picture: DownloadB
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {chosen ? <Image src={chosen.src.replaceAll('{size}', '320')} alt="" borderRadius="md" maxH="40" objectFit="cover" /> : null}
+      <Preview picture={picture} background={chosen ?? null} transparent={choice === TRANSPARENT} />
       <HStack justify="flex-end">
         <Button asChild colorPalette="brand" onClick={onDone}>
           <a href={digitalDownloadHref(picture.uuid, choice || null)} download data-testid="download-start">
@@ -91,5 +91,25 @@ function BackgroundChoice({ picture, backgrounds, onDone }: { picture: DownloadB
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** What the file will look like: the original, or the cut-out person over the chosen background or a checkerboard. */
+function Preview({ picture, background, transparent }: { picture: DownloadButtonProps['picture']; background: Background | null; transparent: boolean }) {
+  const layered = (background || transparent) && picture.foregroundSrc;
+  const checkerboard = 'repeating-conic-gradient(#e2e8f0 0% 25%, #ffffff 0% 50%) 50% / 20px 20px';
+  return (
+    <Box position="relative" borderRadius="md" overflow="hidden" alignSelf="center" w="full" maxW="15rem" aspectRatio={picture.width / picture.height} bg="gray.100" css={transparent ? { background: checkerboard } : undefined} data-testid="download-preview">
+      {background ? <Image src={background.src.replaceAll('{size}', '320')} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" /> : null}
+      <Image
+        src={(layered ? picture.foregroundSrc! : picture.src).replaceAll('{size}', '320').replaceAll('{effect}', 'original')}
+        alt=""
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+      />
+    </Box>
   );
 }

@@ -11,15 +11,18 @@ import { toDeliveryMethods } from './deliveryMethods';
 import { digitalSetsOf } from './digitalSets';
 import { termsOfPurchase } from './shopSettings';
 import { upsaleList } from './upsale';
+// issue 6 digital: a portrait set already bought is not offered again.
+import { subjectsWithBoughtPortraitSet } from '../digital/ownedDigital';
 import { hasActiveVouchers } from './vouchers';
 
 export async function checkoutAnswer(db: Db, state: CheckoutState, user: UserRow, simulatedBy: UserRow | null, lang: Lang, now: Date): Promise<Checkout> {
-  const [cart, catalogues, digitalSets, terms, activeVouchers] = await Promise.all([
+  const [cart, catalogues, digitalSets, terms, activeVouchers, portraitSetsBought] = await Promise.all([
     checkoutCartOf(db, state, lang),
     availableCatalogues(db, state.owned),
     digitalSetsOf(db, state.owned.map((s) => s.jobUuid)),
     termsOfPurchase(db, lang),
     hasActiveVouchers(db, now),
+    subjectsWithBoughtPortraitSet(db, user.uuid),
   ]);
   return {
     checkoutUuid: state.checkout.uuid,
@@ -29,7 +32,7 @@ export async function checkoutAnswer(db: Db, state: CheckoutState, user: UserRow
     hasActiveRebateCampaigns: activeVouchers,
     termsOfPurchase: terms,
     options: state.settings.options,
-    upsaleList: upsaleList({ rows: state.rows, owned: state.owned, catalogues: catalogues.map((c) => c.row), digitalSets }),
+    upsaleList: upsaleList({ rows: state.rows, owned: state.owned.filter((s) => !portraitSetsBought.has(s.uuid)), catalogues: catalogues.map((c) => c.row), digitalSets }),
     catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(state.rows, state.catalogueRows),
     deliveryOption: state.chosen ? { uuid: state.chosen.option.uuid, type: state.chosen.type } : null,
     paymentOption: state.checkout.paymentOptionUuid ? { uuid: state.checkout.paymentOptionUuid } : null,

@@ -9,6 +9,7 @@ import { CheckoutError } from './checkoutError';
 import { checkoutText } from './messages';
 import { ownedSubjects } from './ownedSubjects';
 import { portraitSetProductUuids } from '../digital/catalog';
+import { subjectsWithBoughtPortraitSet } from '../digital/ownedDigital';
 
 export type DigitalSetRow = typeof jobDigitalSets.$inferSelect;
 
@@ -34,6 +35,7 @@ export async function buyDigitalSets(db: Db, userUuid: string, subjects: readonl
     const sets = await digitalSetsOf(tx, owned.map((s) => s.jobUuid));
     const rows = await cartRows(tx, userUuid);
     const portraitSetProducts = await portraitSetProductUuids(tx);
+    const bought = await subjectsWithBoughtPortraitSet(tx, userUuid);
     for (const [index, wanted] of subjects.entries()) {
       const subject = owned.find((s) => s.uuid === wanted.uuid.toLowerCase());
       if (!subject) throw new CheckoutError(400, 'unknownSubject', { name: wanted.name ?? wanted.uuid }, `subjects.${index}.uuid`);
@@ -41,6 +43,7 @@ export async function buyDigitalSets(db: Db, userUuid: string, subjects: readonl
       if (!set) throw new CheckoutError(400, 'noDigitalSet', { name: subject.name }, `subjects.${index}.uuid`);
       // issue 6 digital: single files of the subject are no set; a portrait set from the digital portraits screen is.
       if (rows.some((r) => r.type === 0 && r.catalogueUuid === null && r.subjectUuid === subject.uuid && (r.productUuid === null || portraitSetProducts.has(r.productUuid)))) continue;
+      if (bought.has(subject.uuid)) continue;
       const files = await tx
         .select({ uuid: pictures.uuid, type: pictures.pictureType })
         .from(pictures)

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { cartRows } from '../cart/cartRows';
-import type { DigitalCatalog } from './catalog';
+import { loadDigitalCatalog, type DigitalCatalog } from './catalog';
 import { heldDigital, type DigitalLineFacts, type HeldDigital } from './lines';
 
 /** Orders whose goods are the customer's: paid, or sent with an invoice. */
@@ -71,4 +71,11 @@ export async function digitalStatusReader(db: Db, userUuid: string, catalog: Dig
       return { bought, inCart };
     },
   };
+}
+
+/** Subjects whose portrait set the customer has bought: the checkout's 'Special offer' leaves them out. */
+export async function subjectsWithBoughtPortraitSet(db: Db, userUuid: string): Promise<Set<string>> {
+  const catalog = await loadDigitalCatalog(db, 'nb');
+  const held = heldDigital(await boughtLines(db, userUuid), catalog);
+  return new Set([...held.sets].filter(([, kinds]) => kinds.has('IP') || kinds.has('IPSFP')).map(([subjectUuid]) => subjectUuid));
 }
