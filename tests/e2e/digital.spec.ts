@@ -126,4 +126,15 @@ test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a 
     const file = await download.path();
     expect(file).toBeTruthy();
   });
+
+  await test.step('the account’s picture sets say so too: View and download, and a bought picture downloads from its full view', async () => {
+    await page.goto('/my-account/picture-sets');
+    const card = page.getByTestId('picture-set-card').filter({ hasText: 'Emma Hansen' });
+    await card.getByRole('link', { name: 'View and download' }).click();
+    await page.getByTestId('picture-tile').first().getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByTestId('digital-download').click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.jpg$/);
+  });
 });

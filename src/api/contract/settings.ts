@@ -103,7 +103,13 @@ export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
 export const getSettings = endpoint({
   method: 'GET',
   path: '/api/webshop/settings',
-  response: z.object({ site: siteSettings, page: pageSettings, menu: z.array(menuItem) }),
+  response: z.object({
+    site: siteSettings,
+    page: pageSettings,
+    menu: z.array(menuItem),
+    /** Spec 3 §2: the digital portrait screens and links show only when the shop sells digital pictures. */
+    digital: z.object({ buying: z.boolean() }),
+  }),
 });
 
 /** Legal texts (spec 3 §7): each answers `data.<name>` as HTML. */

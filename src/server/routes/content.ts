@@ -20,6 +20,7 @@ import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { defineMessages } from '../messages';
+import { readDigitalSettings } from '../services/digital/settings';
 
 const t = defineMessages({
   pageNotFound: { nb: 'Fant ikke siden', en: 'Page not found' },
@@ -41,12 +42,13 @@ async function readSetting<S extends z.ZodMiniType>(db: Db, key: string, schema:
 export function registerContentRoutes(app: Hono<AppEnv>): void {
   mount(app, getSettings, async (c) => {
     const { db } = c.get('deps');
-    const [site, page, menu] = await Promise.all([
+    const [site, page, menu, digital] = await Promise.all([
       readSetting(db, 'site', siteSettings),
       readSetting(db, 'page', pageSettings),
       readSetting(db, 'menu', z.array(menuItem)),
+      readDigitalSettings(db),
     ]);
-    return { site, page, menu };
+    return { site, page, menu, digital: { buying: digital.allowDigitalBuying } };
   });
 
   for (const [endpoint, key] of [

@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { splitFavorites } from '../../domain/pictureSets';
 import type { Picture, PictureSet } from '../../api/client/pictureSets';
+import { DownloadButton } from '../digital/DownloadButton';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { accountSetPath, digitalPortraitsPath, PICTURE_SETS_PATH } from './flowPaths';
 import { usePicturesTexts } from './i18n';
+import { useSettings } from '../settings/settingsStore';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
 import { PictureSetHeader } from './PictureSetHeader';
@@ -49,6 +51,7 @@ export function PictureSetDetailPage() {
 
 function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
   const { t } = usePicturesTexts();
+  const { digital } = useSettings();
   const [opened, setOpened] = useState<Picture | null>(null);
   const [retouchOf, setRetouchOf] = useState<Picture | null>(null);
   const { buyProducts, busySubject } = useBuyProducts();
@@ -82,9 +85,11 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
             <RouterLink to={`${base}/yearbook-pose`}>{t('set.setYearbookPose')}</RouterLink>
           </Button>
         )}
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to={digitalPortraitsPath(pictureSet.subject.uuid)}>{t('set.buyDigital')}</RouterLink>
-        </Button>
+        {digital.buying && (
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={digitalPortraitsPath(pictureSet.subject.uuid)}>{t('set.buyDigital')}</RouterLink>
+          </Button>
+        )}
         <Button colorPalette="brand" onClick={() => void buyProducts(pictureSet.subject.uuid)} loading={busySubject === pictureSet.subject.uuid}>
           {t('set.buyProducts')}
         </Button>
@@ -117,15 +122,20 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
         picture={opened}
         onClose={() => setOpened(null)}
         actions={
-          opened && opened.userRetouchTasks.length > 0 ? (
-            <Button variant="outline" colorPalette="brand" onClick={() => {
-                // One dialog at a time: the picture closes as its retouch list opens.
-                setOpened(null);
-                setRetouchOf(opened);
-              }}
-            >
-              {t('retouch.open')}
-            </Button>
+          opened && (opened.bought || opened.userRetouchTasks.length > 0) ? (
+            <>
+              <DownloadButton picture={opened} size="md" />
+              {opened.userRetouchTasks.length > 0 && (
+                <Button variant="outline" colorPalette="brand" onClick={() => {
+                    // One dialog at a time: the picture closes as its retouch list opens.
+                    setOpened(null);
+                    setRetouchOf(opened);
+                  }}
+                >
+                  {t('retouch.open')}
+                </Button>
+              )}
+            </>
           ) : undefined
         }
       />
