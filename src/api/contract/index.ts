@@ -13,3 +13,4 @@ export * from './cart';
 export * from './templates';
 export * from './address';
 export * from './promoted';
+export * from './account';

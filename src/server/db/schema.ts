@@ -119,6 +119,8 @@ export const userPictureSets = pgTable(
     userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
     pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
     addedAt: createdAt(),
+    /** Whether the customer wants reminder e-mails about this set (spec 3 Communication). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true), // issue 6 account
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.pictureSetUuid] })],
 );
@@ -634,3 +636,21 @@ export const paymentTransactions = pgTable('payment_transactions', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- account (issue 6) ---
+
+/**
+ * A picture package sent home for inspection (spec 3 'Cancel picture packages'): the customer keeps
+ * it (enabled) or cancels it (enabled false) before it is invoiced. One per account and subject.
+ */
+export const packagesForInspection = pgTable(
+  'packages_for_inspection',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid),
+    enabled: boolean('enabled').notNull().default(true),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+);

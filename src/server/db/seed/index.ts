@@ -25,6 +25,7 @@ import {
   preorderRegistrationRows,
   voucherRows,
 } from './checkout';
+import { seedAccountData } from './account';
 import { demoLegacyPages } from './legacyPages';
 import { generateDemoPhotos } from './photos/generate';
 import { productPriceRows, productRows, subProductRows } from './products';
@@ -103,6 +104,7 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
       return userUuid ? [{ ...row, userUuid }] : [];
     });
     if (links.length > 0) await tx.insert(schema.userPictureSets).values(links).onConflictDoNothing();
+    await seedAccountData(tx);
   });
   if (users.length > 0) log.info('demo data seeded', { users: users.map((u) => u.email) });
 }
