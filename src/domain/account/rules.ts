@@ -36,5 +36,3 @@ export function shareRecipients(entries: readonly string[]): string[] {
   return recipients;
 }
 
-/** Spec 3 §9: an order is referred to by the first 8 characters of its uuid. */
-export const orderReference = (uuid: string): string => uuid.slice(0, 8);

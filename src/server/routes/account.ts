@@ -14,13 +14,14 @@ import {
 } from '../../api/contract/account';
 import { siteSettings } from '../../api/contract/settings';
 import { accountPasswordProblem } from '../../domain/account';
+import { firstContactInfoProblem } from '../../domain/account/contactInfo';
 import { users } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { accountMessage } from '../services/account/accountMessages';
-import { contactInfoProblem, saveContactInfo } from '../services/account/contactInfo';
+import { saveContactInfo } from '../services/account/contactInfo';
 import { confirmedOrders, isConfirmed } from '../services/account/orderHistory';
 import { packageForInspectionSubjects, updatePackagesForInspection } from '../services/account/packagesForInspection';
 import { changePassword } from '../services/account/passwordChange';
@@ -37,10 +38,18 @@ const SHARE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
 /** The account area (spec 3 §7): contact details, password, reminders, packages for inspection, orders, sharing. */
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
+  // Sign-in first, before the body is validated: a visitor learns nothing about the fields.
+  for (const { path } of [updateUserInfo, updatePassword, updateAcceptMail, getSubjectsWithRemindersEnabled, setRemindersDisabledStatus, getAccountData, cancelPackageForInspection, getOrderList, getOrderDetails, doTipAFriend]) {
+    app.use(path, async (c, next) => {
+      requireUser(c);
+      await next();
+    });
+  }
+
   mount(app, updateUserInfo, async (c, { body }) => {
     const user = requireUser(c);
     const lang = c.get('lang');
-    const problem = contactInfoProblem(body);
+    const problem = firstContactInfoProblem(body);
     if (problem) {
       const text = problem.problem === 'required' ? accountMessage(lang, 'required', { field: problem.field }) : accountMessage(lang, problem.problem);
       throw new HttpError(400, text, { code: 'validation', data: [problem.field] });

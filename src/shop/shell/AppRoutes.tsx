@@ -38,6 +38,8 @@ const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage
 const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
+// The account area (spec 3): its menu and forms, one lazy screen under /my-account/*.
+const AccountArea = lazy(() => import('../account/AccountArea').then((m) => ({ default: m.AccountArea })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -80,6 +82,14 @@ export function AppRoutes() {
 
         <Route element={<RequireSignIn />}>
           <Route path="new-picture-set" element={<NewPictureSetPage />} />
+          <Route
+            path="my-account/*"
+            element={
+              <Suspended>
+                <AccountArea />
+              </Suspended>
+            }
+          />
           <Route path="support" element={<SupportPage />} />
           <Route
             path="shopping-cart"

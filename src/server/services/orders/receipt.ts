@@ -1,12 +1,11 @@
 /** An order as the receipt shows it (spec 1 §2 Receipt, §3 Order): the lines and prices frozen at purchase. */
 import { checkoutOrderLine, type CheckoutOrderLine, type ReceiptOrder } from '../../../api/contract/checkout';
-import { orderReference } from '../../../domain/account';
 import type { Lang } from '../../messages';
 import { addBusinessDays, businessDaysText } from '../checkout/deliveryTime';
 import type { OrderLineRow, OrderRow } from './orderStore';
 
-/** Spec 1 §9: the order reference is the first 8 characters of the uuid (one rule, in domain). */
-export { orderReference };
+/** Spec 1 §9: the order reference is the first 8 characters of the uuid. */
+export const orderReference = (uuid: string): string => uuid.slice(0, 8);
 
 export const shownLines = (lines: readonly OrderLineRow[]): CheckoutOrderLine[] => lines.map((l) => checkoutOrderLine.parse(l.shown));
 
