@@ -54,7 +54,7 @@ export function CancelPackagesPage() {
   return (
     <AccountCard title={t('packages.title')}>
       {draft === null ? (
-        <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="3" aria-busy="true" aria-label={t('form.loading')}>
           <Skeleton height="8" width="16rem" />
         </Stack>
       ) : draft.length === 0 ? (
@@ -76,8 +76,8 @@ export function CancelPackagesPage() {
           </Stack>
           <ErrorAlert message={error} />
           <SavedNotice message={done ? t('packages.saved') : null} />
-          <Button colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={!changed} loading={busy} loadingText={t('common.saving')} onClick={() => void save()}>
-            {t('common.save')}
+          <Button colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={!changed} loading={busy} loadingText={t('form.saving')} onClick={() => void save()}>
+            {t('form.save')}
           </Button>
         </>
       )}

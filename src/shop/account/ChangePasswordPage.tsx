@@ -60,8 +60,8 @@ export function ChangePasswordPage() {
           <Input type="password" name="reTypePassword" autoComplete="new-password" value={reTypePassword} onChange={(e) => edit(setReTypePassword, 'reTypePassword')(e.target.value)} />
         </FormField>
         <SavedNotice message={saved ? t('password.saved') : null} />
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy} loadingText={t('common.saving')}>
-          {t('common.save')}
+        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy} loadingText={t('form.saving')}>
+          {t('form.save')}
         </Button>
       </Stack>
         </form>

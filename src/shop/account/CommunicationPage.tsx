@@ -88,7 +88,7 @@ export function CommunicationPage() {
           {t('communication.remindersHelp')}
         </Text>
         {enabled === null || pictureSets === null ? (
-          <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
+          <Stack gap="3" aria-busy="true" aria-label={t('form.loading')}>
             <Skeleton height="8" width="16rem" />
             <Skeleton height="8" width="12rem" />
           </Stack>

@@ -12,7 +12,7 @@ import { useAccountTexts } from './i18n';
 import { SavedNotice } from './SavedNotice';
 
 const PROBLEM_KEY: Record<ContactInfoProblem, string> = {
-  required: 'common.required',
+  required: 'form.required',
   invalidName: 'contact.invalidName',
   invalidMobile: 'contact.invalidMobile',
 };
@@ -86,8 +86,8 @@ export function ContactInfoPage() {
         </SimpleGrid>
         {input('mobile', t('contact.mobile'), { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
         <SavedNotice message={saved ? t('contact.saved') : null} />
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={!valid} loading={busy} loadingText={t('common.saving')}>
-          {t('common.save')}
+        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={!valid} loading={busy} loadingText={t('form.saving')}>
+          {t('form.save')}
         </Button>
       </Stack>
         </form>

@@ -18,7 +18,7 @@ export const en: typeof nb = {
     greeting: 'Hi, {{name}}!',
     intro: 'Here you manage your account, your picture sets and your orders.',
   },
-  common: {
+  form: {
     save: 'Save',
     saving: 'Saving …',
     loading: 'Loading …',

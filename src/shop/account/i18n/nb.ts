@@ -19,7 +19,7 @@ export const nb = {
     greeting: 'Hei, {{name}}!',
     intro: 'Her styrer du kontoen din, bildesettene dine og bestillingene dine.',
   },
-  common: {
+  form: {
     save: 'Lagre',
     saving: 'Lagrer …',
     loading: 'Henter …',

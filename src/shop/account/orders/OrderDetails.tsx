@@ -18,7 +18,7 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]));
 
   if (details.state.status === 'loading') return <Text color="fg.muted">{t('orders.loadingDetails')}</Text>;
-  if (details.state.status === 'failed') return <Text color="fg.error">{t('common.loadFailed')}</Text>;
+  if (details.state.status === 'failed') return <Text color="fg.error">{t('form.loadFailed')}</Text>;
   const { orderLines, rebateCode } = details.state.value;
   const products = orderLines.filter((l) => l.type === PRODUCT);
   const others = orderLines.filter((l) => l.type !== PRODUCT && l.type !== TAX);

@@ -24,7 +24,7 @@ export function OrdersPage() {
   return (
     <AccountCard title={t('orders.title')}>
       {list.state.status === 'loading' ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="2" aria-busy="true" aria-label={t('form.loading')}>
           <Skeleton height="12" />
           <Skeleton height="12" />
         </Stack>

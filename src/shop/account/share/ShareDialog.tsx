@@ -79,7 +79,7 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
             <Box maxH={LIST_MAX_HEIGHT} overflowY="auto" borderWidth="1px" borderRadius="lg" p="2">
               {pictureSets === null ? (
                 <Text color="fg.muted" p="2">
-                  {t('common.loading')}
+                  {t('form.loading')}
                 </Text>
               ) : pictureSets.length === 0 ? (
                 <Text p="2">{t('share.noSets')}</Text>
