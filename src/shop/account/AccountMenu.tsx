@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAccountDataStore } from './accountDataStore';
 import { useAccountTexts } from './i18n';
 
@@ -8,6 +9,7 @@ const entry = {
   alignItems: 'center',
   minH: '11',
   px: '3',
+  py: '2',
   borderRadius: 'lg',
   fontWeight: 'medium',
   color: 'fg',
@@ -28,6 +30,15 @@ const EntryButton = chakra('button', { base: { ...entry, cursor: 'pointer', bg: 
 export function AccountMenu({ onShare }: { onShare: () => void }) {
   const { t } = useAccountTexts();
   const packages = useAccountDataStore((s) => s.packageForInspectionSubjects);
+  const { pathname } = useLocation();
+  const row = useRef<HTMLDivElement>(null);
+
+  // On a phone the row scrolls sideways: bring the current page's entry into view.
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current=page]');
+    const box = row.current;
+    if (current && box && box.scrollWidth > box.clientWidth) box.scrollLeft = current.offsetLeft - (box.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, packages]);
   const links: [string, string][] = [
     ['/my-account/change-password', t('menu.changePassword')],
     ['/my-account/contact-info', t('menu.contactInfo')],
@@ -38,7 +49,7 @@ export function AccountMenu({ onShare }: { onShare: () => void }) {
     ['/my-account/communication', t('menu.communication')],
   ];
   return (
-    <Box bg="white" borderRadius="xl" boxShadow="sm" p="2" overflowX={{ base: 'auto', md: 'visible' }}>
+    <Box ref={row} bg="white" borderRadius="xl" boxShadow="sm" p="2" overflowX={{ base: 'auto', md: 'visible' }} position="relative">
       <Flex direction={{ base: 'row', md: 'column' }} gap="1" as="ul" listStyleType="none" m="0" p="0">
         {links.map(([to, label]) => (
           <li key={to}>
