@@ -276,6 +276,15 @@ describe('POST /ajax/user/update_password.php', () => {
     expect((await customer.json<ErrorBody>('POST', URL, { password: 'abcdefgh' })).status).toBe(400);
   });
 
+  it('refuses support staff acting as the customer, keeping the password', async () => {
+    const support = await server.client().login('support@example.no', 'support1234');
+    expect((await support.json('POST', '/api/webshop/support/simulate', { email: CUSTOMER.username })).status).toBe(200);
+    const res = await support.json<ErrorBody>('POST', URL, { password: 'support-valgt', reTypePassword: 'support-valgt' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect((await server.client().post('/api/webshop/login', { username: CUSTOMER.username, password: CUSTOMER.password })).status).toBe(200);
+  });
+
   it('changes the password: status OK, the new one signs in, the old one not, other sessions end', async () => {
     const res = await customer.json('POST', URL, { password: 'nytt-passord', reTypePassword: 'nytt-passord' });
     expect(res).toEqual({ status: 200, body: { status: 'OK' } });

@@ -133,7 +133,7 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
         {state.step === 'show-receipt' && (
           <>
             <Text fontWeight="semibold">{t('share.sent')}</Text>
-            <Stack as="ul" gap="1" pl="5" data-testid="share-receipt">
+            <Stack as="ul" gap="1" pl="5" listStyleType="disc" data-testid="share-receipt">
               {state.sent.map((address) => (
                 <li key={address}>{address}</li>
               ))}
