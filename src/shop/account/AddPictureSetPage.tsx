@@ -8,7 +8,7 @@ import { ShopDialog } from '../dialogs/ShopDialog';
 import { CodeField } from '../entry/CodeField';
 import { errorText } from '../forms/errorText';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { AccountCard } from './AccountCard';
 import { useAccountTexts } from './i18n';
 
@@ -29,6 +29,8 @@ export function AddPictureSetPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<Warning | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const user = useSignedInUser();
 
   const finish = async () => {
     setWarning(null);
@@ -41,9 +43,16 @@ export function AddPictureSetPage() {
     navigate(ACCOUNT_NEW_SET_ROUTE);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmitAccountCode(code) || busy) return;
+    // Support staff acting as a customer confirm first: the set lands on someone else's account.
+    if (user?.isSimulated) setConfirming(true);
+    else void add();
+  };
+
+  const add = async () => {
+    setConfirming(false);
     setBusy(true);
     setError(null);
     try {
@@ -62,7 +71,7 @@ export function AddPictureSetPage() {
 
   return (
     <AccountCard title={t('addSet.title')}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="4" maxW="md">
         <Text>{t('addSet.intro')}</Text>
         <CodeField
@@ -78,6 +87,23 @@ export function AddPictureSetPage() {
         </Button>
       </Stack>
         </form>
+      <ShopDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={shopT('entry.confirmTitle')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              {shopT('common.cancel')}
+            </Button>
+            <Button colorPalette="brand" onClick={() => void add()}>
+              {t('addSet.submit')}
+            </Button>
+          </>
+        }
+      >
+        <Text>{shopT('entry.confirmSimulatedAdd', { code: code.trim(), user: user?.name || user?.emailAddress || '' })}</Text>
+      </ShopDialog>
       <ShopDialog
         open={warning !== null}
         onClose={() => void finish()}
