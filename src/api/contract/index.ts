@@ -16,3 +16,4 @@ export * from './address';
 export * from './promoted';
 export * from './digital';
 export * from './packages';
+export * from './account';

@@ -120,8 +120,8 @@ export const userPictureSets = pgTable(
     userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
     pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
     addedAt: createdAt(),
-    // issue 6 reminders (shared with account)
-    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Whether the customer wants reminder e-mails about this set (spec 3 Communication); the package reminder job reads it. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true), // issue 6 account, packages
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.pictureSetUuid] })],
 );
@@ -724,4 +724,22 @@ export const packageRemindersSent = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.offerUuid, t.userUuid] })],
+);
+
+// --- account (issue 6) ---
+
+/**
+ * A picture package sent home for inspection (spec 3 'Cancel picture packages'): the customer keeps
+ * it (enabled) or cancels it (enabled false) before it is invoiced. One per account and subject.
+ */
+export const packagesForInspection = pgTable(
+  'packages_for_inspection',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid),
+    enabled: boolean('enabled').notNull().default(true),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
 );

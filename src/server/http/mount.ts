@@ -26,11 +26,18 @@ export function mount<E extends Endpoint>(
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](endpoint.path, async (c) => {
-    const query = endpoint.query ? parse(c, endpoint.query, c.req.query()) : undefined;
+    const query = endpoint.query ? parse(c, endpoint.query, queryOf(c)) : undefined;
     const body = endpoint.body ? parse(c, endpoint.body, await readJson(c)) : undefined;
     const result = await handler(c, { query, body, params: c.req.param() } as Input<E>);
     return result instanceof Response ? result : c.json(result);
   });
+}
+
+/** The query string; a `name[]` parameter (PHP's repeated form, spec 3 §7) keeps every value as an array. */
+function queryOf(c: AppContext): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = c.req.query();
+  for (const name of Object.keys(query)) if (name.endsWith('[]')) query[name] = c.req.queries(name) ?? [];
+  return query;
 }
 
 function parse<S extends z.ZodMiniType>(c: AppContext, schema: S, value: unknown): z.infer<S> {

@@ -32,7 +32,7 @@ const legalTexts = z.object({ privacyPolicy: localized, termsOfService: localize
  * Reads one settings document and checks it against the contract: a broken row is a server
  * fault (500, logged), not something to pass on to every page.
  */
-async function readSetting<S extends z.ZodMiniType>(db: Db, key: string, schema: S): Promise<z.infer<S>> {
+export async function readSetting<S extends z.ZodMiniType>(db: Db, key: string, schema: S): Promise<z.infer<S>> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
   if (!row) throw new Error(`The settings row '${key}' is missing`);
   return schema.parse(row.value);

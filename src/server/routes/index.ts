@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { registerAccountRoutes } from './account';
 import { registerAddressRoutes } from './address';
 import { registerAuthRoutes } from './auth';
 import { registerCartRoutes } from './cart';
@@ -41,4 +42,5 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerPromotedRoutes(app);
   registerDigitalRoutes(app);
   registerPackageRoutes(app);
+  registerAccountRoutes(app);
 }

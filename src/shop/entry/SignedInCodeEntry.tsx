@@ -7,6 +7,7 @@ import type { User } from '../../api/client/auth';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
+import { codeFromLink } from './codeFromLink';
 import { useAfterSignIn } from './useAfterSignIn';
 
 type Warning = { message: string; subjectName: string };
@@ -15,7 +16,7 @@ type Warning = { message: string; subjectName: string };
 export function SignedInCodeEntry({ user }: { user: User }) {
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(codeFromLink);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);

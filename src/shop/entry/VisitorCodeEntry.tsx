@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { verifySubjectCode } from '../../api/client/codes';
 import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
+import { codeFromLink } from './codeFromLink';
 
 export interface VerifiedCode {
   code: string;
@@ -21,7 +22,7 @@ export interface AccountStepProps extends VerifiedCode {
 export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: VerifiedCode) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(codeFromLink);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

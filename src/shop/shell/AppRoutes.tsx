@@ -59,6 +59,8 @@ const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage')
 // issue 6 packages: the offers, and the package editor (thumbnails and the editor draw with Konva).
 const PackagesPage = lazy(() => import('../packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageCreatePage })));
+// The account area (spec 3): its menu and forms, one lazy screen under /my-account/*.
+const AccountArea = lazy(() => import('../account/AccountArea').then((m) => ({ default: m.AccountArea })));
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
@@ -104,6 +106,14 @@ export function AppRoutes() {
           {PICTURE_SET_SCREENS.map(([path, screen]) => (
             <Route key={path} path={path} element={<Suspended>{screen}</Suspended>} />
           ))}
+          <Route
+            path="my-account/*"
+            element={
+              <Suspended>
+                <AccountArea />
+              </Suspended>
+            }
+          />
           <Route path="support" element={<SupportPage />} />
           <Route
             path="shopping-cart"

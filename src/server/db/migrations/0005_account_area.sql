@@ -33,6 +33,15 @@ CREATE TABLE "package_reminders_sent" (
 	CONSTRAINT "package_reminders_sent_offer_uuid_user_uuid_pk" PRIMARY KEY("offer_uuid","user_uuid")
 );
 --> statement-breakpoint
+CREATE TABLE "packages_for_inspection" (
+	"user_uuid" uuid NOT NULL,
+	"subject_uuid" uuid NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "packages_for_inspection_user_uuid_subject_uuid_pk" PRIMARY KEY("user_uuid","subject_uuid")
+);
+--> statement-breakpoint
 CREATE TABLE "picture_set_yearbook_poses" (
 	"picture_set_uuid" uuid NOT NULL,
 	"job_yearbook_pose_uuid" uuid NOT NULL,
@@ -58,6 +67,8 @@ ALTER TABLE "package_offers" ADD CONSTRAINT "package_offers_job_uuid_jobs_uuid_f
 ALTER TABLE "package_offers" ADD CONSTRAINT "package_offers_product_uuid_products_uuid_fk" FOREIGN KEY ("product_uuid") REFERENCES "public"."products"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_reminders_sent" ADD CONSTRAINT "package_reminders_sent_offer_uuid_package_offers_uuid_fk" FOREIGN KEY ("offer_uuid") REFERENCES "public"."package_offers"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_reminders_sent" ADD CONSTRAINT "package_reminders_sent_user_uuid_users_uuid_fk" FOREIGN KEY ("user_uuid") REFERENCES "public"."users"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "packages_for_inspection" ADD CONSTRAINT "packages_for_inspection_user_uuid_users_uuid_fk" FOREIGN KEY ("user_uuid") REFERENCES "public"."users"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "packages_for_inspection" ADD CONSTRAINT "packages_for_inspection_subject_uuid_subjects_uuid_fk" FOREIGN KEY ("subject_uuid") REFERENCES "public"."subjects"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picture_set_yearbook_poses" ADD CONSTRAINT "picture_set_yearbook_poses_picture_set_uuid_picture_sets_uuid_fk" FOREIGN KEY ("picture_set_uuid") REFERENCES "public"."picture_sets"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picture_set_yearbook_poses" ADD CONSTRAINT "picture_set_yearbook_poses_job_yearbook_pose_uuid_job_yearbook_poses_uuid_fk" FOREIGN KEY ("job_yearbook_pose_uuid") REFERENCES "public"."job_yearbook_poses"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picture_set_yearbook_poses" ADD CONSTRAINT "picture_set_yearbook_poses_picture_uuid_pictures_uuid_fk" FOREIGN KEY ("picture_uuid") REFERENCES "public"."pictures"("uuid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -26,6 +26,7 @@ import {
   voucherRows,
 } from './checkout';
 import { seedDigital } from './digital';
+import { seedAccountData } from './account';
 import { demoLegacyPages } from './legacyPages';
 import { generateDemoPhotos } from './photos/generate';
 import { seedPackages } from './packages';
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Db, config: Config, log: Logger): Promise
       return userUuid ? [{ ...row, userUuid }] : [];
     });
     if (links.length > 0) await tx.insert(schema.userPictureSets).values(links).onConflictDoNothing();
+    await seedAccountData(tx);
   });
   if (users.length > 0) log.info('demo data seeded', { users: users.map((u) => u.email) });
 }

@@ -1,0 +1,38 @@
+import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useAccountDataStore } from './accountDataStore';
+import { AccountMenu } from './AccountMenu';
+import { useAccountTexts } from './i18n';
+import { ShareDialog } from './share/ShareDialog';
+
+/**
+ * /my-account and its sub-pages (spec 3 §2): the account menu stays beside the page on wide
+ * screens and above it on phones, so every account screen is one tap from the others.
+ */
+export function AccountLayout() {
+  const { t } = useAccountTexts();
+  const [sharing, setSharing] = useState(false);
+
+  useEffect(() => {
+    // Without the list the menu simply has no 'Cancel picture packages' entry; nothing to report.
+    useAccountDataStore.getState().load().catch((err: unknown) => console.warn('Could not load the account data', err));
+  }, []);
+
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="brand.fg" mb={{ base: '3', md: '6' }}>
+        {t('menu.title')}
+      </Heading>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="flex-start">
+        <Box as="nav" aria-label={t('menu.label')} w={{ base: 'full', md: '64' }} flexShrink={0}>
+          <AccountMenu onShare={() => setSharing(true)} />
+        </Box>
+        <Stack flex="1" minW="0" w="full" gap="6">
+          <Outlet />
+        </Stack>
+      </Flex>
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} />
+    </Container>
+  );
+}

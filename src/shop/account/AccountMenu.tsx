@@ -1,0 +1,67 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useAccountDataStore } from './accountDataStore';
+import { useAccountTexts } from './i18n';
+
+const entry = {
+  display: 'flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  py: '2',
+  borderRadius: 'lg',
+  fontWeight: 'medium',
+  color: 'fg',
+  whiteSpace: { base: 'nowrap', md: 'normal' },
+  textAlign: 'start',
+  _hover: { bg: 'brand.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid' },
+  '&[aria-current=page]': { bg: 'brand.solid', color: 'white' },
+} as const;
+
+const Entry = chakra(NavLink, { base: entry });
+const EntryButton = chakra('button', { base: { ...entry, cursor: 'pointer', bg: 'transparent' } });
+
+/**
+ * The account menu (spec 3 §2 /my-account). 'Cancel picture packages' shows only while the
+ * account has packages for inspection. On phones it is one row that scrolls sideways.
+ */
+export function AccountMenu({ onShare }: { onShare: () => void }) {
+  const { t } = useAccountTexts();
+  const packages = useAccountDataStore((s) => s.packageForInspectionSubjects);
+  const { pathname } = useLocation();
+  const row = useRef<HTMLDivElement>(null);
+
+  // On a phone the row scrolls sideways: bring the current page's entry into view.
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current=page]');
+    const box = row.current;
+    if (current && box && box.scrollWidth > box.clientWidth) box.scrollLeft = current.offsetLeft - (box.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, packages]);
+  const links: [string, string][] = [
+    ['/my-account/change-password', t('menu.changePassword')],
+    ['/my-account/contact-info', t('menu.contactInfo')],
+    ['/my-account/picture-sets', t('menu.pictureSets')],
+    ['/my-account/add-picture-set', t('menu.addPictureSet')],
+    ['/my-account/orders', t('menu.orders')],
+    ...(packages && packages.length > 0 ? ([['/my-account/cancel-picture-packages', t('menu.cancelPackages')]] as [string, string][]) : []),
+    ['/my-account/communication', t('menu.communication')],
+  ];
+  return (
+    <Box ref={row} bg="white" borderRadius="xl" boxShadow="sm" p="2" overflowX={{ base: 'auto', md: 'visible' }} position="relative">
+      <Flex direction={{ base: 'row', md: 'column' }} gap="1" as="ul" listStyleType="none" m="0" p="0">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Entry to={to}>{label}</Entry>
+          </li>
+        ))}
+        <li>
+          <EntryButton type="button" onClick={onShare} w="full">
+            {t('menu.share')}
+          </EntryButton>
+        </li>
+      </Flex>
+    </Box>
+  );
+}
