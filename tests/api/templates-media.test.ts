@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/api/contract/limits';
-import { listRecentImages, uploadUserImages } from '../../src/api/contract/templates';
+import { listRecentImages, uploadInternal, uploadUserImages } from '../../src/api/contract/templates';
 import * as schema from '../../src/server/db/schema';
 import { TEMPLATE_ART_NAMES } from '../../src/server/db/seed/templates';
 import { previewFileName } from '../../src/server/services/templates/listItems';
@@ -154,11 +154,11 @@ describe('uploads and recent images', () => {
     return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
   };
 
-  async function upload(client: TestClient, files: { name: string; data: Buffer; type?: string }[]) {
+  async function upload(client: TestClient, files: { name: string; data: Buffer; type?: string }[], to = uploadUserImages.path, field = 'files') {
     const form = new FormData();
-    for (const f of files) form.append('files', new File([new Uint8Array(f.data)], f.name, { type: f.type ?? 'image/png' }));
+    for (const f of files) form.append(field, new File([new Uint8Array(f.data)], f.name, { type: f.type ?? 'image/png' }));
     const sid = client.cookie('sid');
-    const res = await server.app.request(uploadUserImages.path, { method: 'POST', body: form, headers: sid ? { cookie: `sid=${sid}` } : {} });
+    const res = await server.app.request(to, { method: 'POST', body: form, headers: sid ? { cookie: `sid=${sid}` } : {} });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 
@@ -238,6 +238,30 @@ describe('uploads and recent images', () => {
     const json = await customer.json('POST', uploadUserImages.path, { files: [] });
     expect(json.status).toBe(400);
     expect(json.body).toMatchObject({ data: ['files'] });
+    expect(await stored()).toBe(before);
+  });
+
+  it('takes the same upload at spec 3’s path, files under images[], answering OK and the stored files', async () => {
+    const internal = `${uploadInternal.path}?handleuploads=1&interface=webshop&redirect=0&uploadtype=image&json=1&thumbnails=640`;
+    expect((await upload(server.client(), [{ name: 'a.png', data: await picture(400, 300) }], internal, 'images[]')).status).toBe(401);
+
+    const res = await upload(customer, [{ name: 'høst.png', data: await picture(500, 400) }, { name: 'vår.png', data: await picture(300, 400) }], internal, 'images[]');
+    expect(res.status).toBe(200);
+    const { result, files } = uploadInternal.response.parse(res.body);
+    expect(result).toBe('OK');
+    expect(files.map((f) => f.dimensions)).toEqual([{ width: 500, height: 400 }, { width: 300, height: 400 }]);
+    expect(files[0].keywords).toEqual(['user_uploaded']);
+    const recent = listRecentImages.response.parse((await customer.json('GET', '/api/webshop/user/recent-images')).body).images;
+    expect(recent.slice(0, 2).map((i) => i.uuid)).toEqual(files.map((f) => f.uuid));
+
+    const before = await stored();
+    const wrongSize = await upload(customer, [{ name: 'a.png', data: await picture(400, 300) }], `${uploadInternal.path}?thumbnails=320`, 'images[]');
+    expect(wrongSize.status).toBe(400);
+    expect(wrongSize.body).toMatchObject({ data: ['thumbnails'] });
+    const notPicture = await upload(customer, [{ name: 'notat.txt', data: Buffer.from('tekst'), type: 'text/plain' }], internal, 'images[]');
+    expect(notPicture.body).toMatchObject({ code: 'not_an_image' });
+    // The other route's field name is not this one's: no files.
+    expect((await upload(customer, [{ name: 'a.png', data: await picture(400, 300) }], internal, 'files')).body).toMatchObject({ data: ['images[]'] });
     expect(await stored()).toBe(before);
   });
 });

@@ -160,5 +160,6 @@ export const templatesRoutes = {
   listTemplatesForSubject: route<typeof templates.listTemplatesForSubject>('GET', '/api/webshop/templates/:type/categories/:category/subjects/:subjectUuid'),
   listTemplatesInCategory: route<typeof templates.listTemplatesInCategory>('GET', '/api/webshop/templates/:type/categories/:category'),
   listUserTemplatesByProduct: route<typeof templates.listUserTemplatesByProduct>('GET', '/api/webshop/user/templates/by-product/:productUuid'),
+  uploadInternal: route<typeof templates.uploadInternal>('POST', '/system/iframes/upload_internal.php'),
   uploadUserImages: route<typeof templates.uploadUserImages>('POST', '/api/webshop/user/images'),
 } as const;

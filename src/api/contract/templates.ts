@@ -318,6 +318,29 @@ export const uploadUserImages = endpoint({
   response: z.object({ images: z.array(uploadedImage) }),
 });
 
+/**
+ * Spec 3 §7's upload helper: the same all-or-nothing upload with the files under `images[]` and the
+ * old site's query (handleuploads, interface, redirect, uploadtype, json and thumbnails=640, the
+ * thumbnail size the answer's pictures are shown at). Answers result 'OK' and the stored files as
+ * Uploaded images (spec 3 §3: uuid, dimensions, keywords); refusals are the same 4xx as above.
+ */
+export const uploadInternalQuery = z.object({
+  handleuploads: z.optional(z.string()),
+  interface: z.optional(z.string()),
+  redirect: z.optional(z.string()),
+  uploadtype: z.optional(z.string()),
+  json: z.optional(z.string()),
+  thumbnails: z.optional(z.literal('640')),
+});
+
+export const uploadInternal = endpoint({
+  method: 'POST',
+  path: '/system/iframes/upload_internal.php',
+  query: uploadInternalQuery,
+  body: z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData),
+  response: z.object({ result: z.literal('OK'), files: z.array(uploadedImage) }),
+});
+
 /** One product with prices and sub-products (the create page and the price dialog). */
 export const getProduct = endpoint({ method: 'GET', path: '/api/webshop/products/:uuid', response: z.object({ product: catalogProduct }) });
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '../../api/contract/limits';
-import { listRecentImages, uploadUserImages } from '../../api/contract/templates';
+import { listRecentImages, uploadInternal, uploadInternalQuery, uploadUserImages } from '../../api/contract/templates';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
@@ -25,6 +25,7 @@ const text = defineMessages({
     en: 'The pictures are too large to upload together (at most {max} MB). Upload a few at a time.',
   },
   notMultipart: { nb: 'Bildene må sendes som multipart/form-data.', en: 'Pictures must be sent as multipart/form-data.' },
+  badThumbnails: { nb: 'Miniatyrbildene lages i 640 piksler (thumbnails=640).', en: 'Thumbnails are made at 640 pixels (thumbnails=640).' },
   too_large: { nb: '«{name}» er større enn {max} MB.', en: '"{name}" is larger than {max} MB.' },
   not_an_image: { nb: '«{name}» er ikke et bilde.', en: '"{name}" is not a picture.' },
   unsupported_format: {
@@ -49,14 +50,40 @@ function problemError(lang: Lang, problem: Extract<Inspection, { ok: false }>['p
   return new HttpError(problem === 'too_large' ? 413 : 400, text(lang, problem, vars), { code: problem, data: ['files'] });
 }
 
-/** Every file of the form's `files` field. */
-async function formFiles(c: AppContext): Promise<File[]> {
+/** Every file of the form's `field`. */
+async function formFiles(c: AppContext, field: string): Promise<File[]> {
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(400, text(c.get('lang'), 'notMultipart'), { code: 'validation', data: ['files'] });
+    throw new HttpError(400, text(c.get('lang'), 'notMultipart'), { code: 'validation', data: [field] });
   }
   const form = await c.req.parseBody({ all: true });
-  const value = form.files;
+  const value = form[field];
   return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is File => v instanceof File);
+}
+
+/**
+ * Checks every file before storing any (one bad file refuses the whole upload), then stores them
+ * for the signed-in customer.
+ */
+async function storeFormUploads(c: AppContext, field: string) {
+  const user = requireUser(c);
+  const { db, config, log, now } = c.get('deps');
+  const lang = c.get('lang');
+  const files = await formFiles(c, field);
+  if (files.length === 0) throw new HttpError(400, text(lang, 'noFiles'), { code: 'validation', data: [field] });
+  if (files.length > UPLOAD_LIMITS.maxFiles) {
+    throw new HttpError(400, text(lang, 'tooManyFiles', { max: UPLOAD_LIMITS.maxFiles }), { code: 'validation', data: [field] });
+  }
+  const accepted: AcceptedUpload[] = [];
+  for (const file of files) {
+    if (file.size > UPLOAD_LIMITS.maxFileBytes) throw problemError(lang, 'too_large', file.name);
+    const data = Buffer.from(await file.arrayBuffer());
+    const inspection = await inspectUpload(data);
+    if (!inspection.ok) throw problemError(lang, inspection.problem, file.name);
+    accepted.push({ bytes: data, originalName: file.name, format: inspection.format, width: inspection.width, height: inspection.height });
+  }
+  const rows = await storeUploads(db, config.mediaDir, user.uuid, accepted, now());
+  log.info('pictures uploaded', { user: user.uuid, count: rows.length, bytes: rows.reduce((sum, r) => sum + r.byteSize, 0) });
+  return rows.map(toUploadedImage);
 }
 
 /** The customer's own pictures (spec 2 §2.6 recent images, §7 upload helper). */
@@ -66,42 +93,34 @@ export function registerUserImageRoutes(app: Hono<AppEnv>): void {
     return { images: (await recentUserImages(c.get('deps').db, user.uuid)).map(toUploadedImage) };
   });
 
-  app.post(
-    uploadUserImages.path,
-    async (c, next) => {
-      // Signed-out requests are refused before their bodies are read.
-      requireUser(c);
-      await next();
-    },
-    bodyLimit({
-      maxSize: MAX_REQUEST_BYTES,
-      onError: (c) => {
-        throw new HttpError(413, text(c.get('lang'), 'requestTooLarge', { max: MAX_REQUEST_BYTES / MB }), { code: 'too_large', data: ['files'] });
+  for (const [path, answer] of [
+    [uploadUserImages.path, async (c: AppContext) => c.json({ images: await storeFormUploads(c, 'files') }, 201)],
+    [
+      uploadInternal.path,
+      async (c: AppContext) => {
+        if (!uploadInternalQuery.safeParse(c.req.query()).success) {
+          throw new HttpError(400, text(c.get('lang'), 'badThumbnails'), { code: 'validation', data: ['thumbnails'] });
+        }
+        return c.json({ result: 'OK' as const, files: await storeFormUploads(c, 'images[]') });
       },
-    }),
-    async (c) => {
-      const user = requireUser(c);
-      const { db, config, log, now } = c.get('deps');
-      const lang = c.get('lang');
-      const files = await formFiles(c);
-      if (files.length === 0) throw new HttpError(400, text(lang, 'noFiles'), { code: 'validation', data: ['files'] });
-      if (files.length > UPLOAD_LIMITS.maxFiles) {
-        throw new HttpError(400, text(lang, 'tooManyFiles', { max: UPLOAD_LIMITS.maxFiles }), { code: 'validation', data: ['files'] });
-      }
-      // Every file is checked before any is stored: one bad file refuses the whole upload.
-      const accepted: AcceptedUpload[] = [];
-      for (const file of files) {
-        if (file.size > UPLOAD_LIMITS.maxFileBytes) throw problemError(lang, 'too_large', file.name);
-        const data = Buffer.from(await file.arrayBuffer());
-        const inspection = await inspectUpload(data);
-        if (!inspection.ok) throw problemError(lang, inspection.problem, file.name);
-        accepted.push({ bytes: data, originalName: file.name, format: inspection.format, width: inspection.width, height: inspection.height });
-      }
-      const rows = await storeUploads(db, config.mediaDir, user.uuid, accepted, now());
-      log.info('pictures uploaded', { user: user.uuid, count: rows.length, bytes: rows.reduce((sum, r) => sum + r.byteSize, 0) });
-      return c.json({ images: rows.map(toUploadedImage) }, 201);
-    },
-  );
+    ],
+  ] as const) {
+    app.post(
+      path,
+      async (c, next) => {
+        // Signed-out requests are refused before their bodies are read.
+        requireUser(c);
+        await next();
+      },
+      bodyLimit({
+        maxSize: MAX_REQUEST_BYTES,
+        onError: (c) => {
+          throw new HttpError(413, text(c.get('lang'), 'requestTooLarge', { max: MAX_REQUEST_BYTES / MB }), { code: 'too_large', data: ['files'] });
+        },
+      }),
+      answer,
+    );
+  }
 
   /** /media/uploads/{uuid}/{size}/{effect}.jpg: only for the customer who uploaded it. */
   app.get('/media/uploads/:uuid/:size/:file', async (c) => {
