@@ -1,42 +1,10 @@
 /** Every text key the account screens ask for exists in nb and en, and the two have the same keys. */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/shop/account/i18n/en';
 import { nb } from '../../src/shop/account/i18n/nb';
+import { keysAskedFor as keysAskedIn, leafKeys, resolves, sourceFiles, type TextTree } from '../support/textKeys';
 
-type Tree = { [key: string]: string | Tree };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function keysAskedFor(): string[] {
-  const sections = new Set(Object.keys(nb));
-  const keys = new Set<string>();
-  for (const file of sourceFiles('src/shop/account')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.([a-zA-Z_.-]+)['"`]/g)) {
-      if (sections.has(match[1]!)) keys.add(`${match[1]}.${match[2]}`);
-    }
-  }
-  return [...keys].sort();
-}
-
-function resolves(tree: Tree, key: string): boolean {
-  const parts = key.split('.');
-  const last = parts.pop()!;
-  let node: string | Tree | undefined = tree;
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return false;
-  return typeof node[last] === 'string' || typeof node[`${last}_one`] === 'string';
-}
-
-const leafKeys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+const keysAskedFor = () => keysAskedIn(['src/shop/account'].flatMap(sourceFiles), nb as TextTree);
 
 describe('account texts', () => {
   const asked = keysAskedFor();
@@ -47,12 +15,12 @@ describe('account texts', () => {
   });
 
   it.each(asked)('%s exists in nb and en', (key) => {
-    expect(resolves(nb as Tree, key), `nb lacks ${key}`).toBe(true);
-    expect(resolves(en as Tree, key), `en lacks ${key}`).toBe(true);
+    expect(resolves(nb as TextTree, key), `nb lacks ${key}`).toBe(true);
+    expect(resolves(en as TextTree, key), `en lacks ${key}`).toBe(true);
   });
 
   it('nb and en have the same keys', () => {
-    expect(leafKeys(en as Tree).sort()).toEqual(leafKeys(nb as Tree).sort());
+    expect(leafKeys(en as TextTree).sort()).toEqual(leafKeys(nb as TextTree).sort());
   });
 
   it("keeps the spec's English words", () => {

@@ -2,49 +2,16 @@
  * Every text key the checkout, payment and receipt screens ask for exists in Norwegian and
  * English, the two languages have the same keys, and the business-days text follows the count.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../src/i18n/translator';
 import { en } from '../../src/shop/checkout/i18n/en';
 import { nb } from '../../src/shop/checkout/i18n/nb';
-
-type Tree = { [key: string]: string | Tree };
+import { keysAskedFor as keysAskedIn, leafKeys, resolves, sourceFiles, type TextTree } from '../support/textKeys';
 
 const FOLDERS = ['src/shop/checkout', 'src/shop/payment', 'src/shop/receipt'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Quoted 'section.key' strings whose section is one of the namespace's; template keys are expanded by hand below. */
-function keysAskedFor(): string[] {
-  const sections = new Set(Object.keys(nb));
-  const keys = new Set<string>();
-  for (const file of FOLDERS.flatMap(sourceFiles)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+)\.([a-zA-Z_.-]+)['"`]/g)) {
-      if (sections.has(match[1]!)) keys.add(`${match[1]}.${match[2]}`);
-    }
-  }
-  return [...keys].sort();
-}
-
-function resolves(tree: Tree, key: string): boolean {
-  const parts = key.split('.');
-  const last = parts.pop()!;
-  let node: string | Tree | undefined = tree;
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return false;
-  return typeof node[last] === 'string' || typeof node[`${last}_one`] === 'string';
-}
-
-function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
-}
+const keysAskedFor = () => keysAskedIn(FOLDERS.flatMap(sourceFiles), nb as TextTree);
 
 describe('checkout texts', () => {
   // Keys built at run time: a problem key, a failure prefix, a shipping field.
@@ -62,12 +29,12 @@ describe('checkout texts', () => {
   });
 
   it.each(asked)('%s exists in nb and en', (key) => {
-    expect(resolves(nb as Tree, key), `nb lacks ${key}`).toBe(true);
-    expect(resolves(en as Tree, key), `en lacks ${key}`).toBe(true);
+    expect(resolves(nb as TextTree, key), `nb lacks ${key}`).toBe(true);
+    expect(resolves(en as TextTree, key), `en lacks ${key}`).toBe(true);
   });
 
   it('nb and en have the same keys', () => {
-    expect(leafKeys(en as Tree).sort()).toEqual(leafKeys(nb as Tree).sort());
+    expect(leafKeys(en as TextTree).sort()).toEqual(leafKeys(nb as TextTree).sort());
   });
 
   it('keeps the spec English words', () => {

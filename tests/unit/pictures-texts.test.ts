@@ -4,32 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/shop/pictureSets/i18n/en';
 import { nb } from '../../src/shop/pictureSets/i18n/nb';
+import { keysAskedFor as keysAskedIn, leafKeys, resolves, type TextTree } from '../support/textKeys';
 
-type Tree = { [key: string]: string | Tree };
 const DIR = 'src/shop/pictureSets';
 // Files of the 'pictures' namespace (NewPictureSetPage, PictureGrid and PictureDialog use the shell's texts).
 const FILES = readdirSync(DIR).filter((f) => /\.tsx?$/.test(f) && readFileSync(path.join(DIR, f), 'utf8').includes('usePicturesTexts()'));
 
-function keysAskedFor(): string[] {
-  const sections = new Set(Object.keys(en));
-  const keys = new Set<string>();
-  for (const file of FILES) {
-    for (const match of readFileSync(path.join(DIR, file), 'utf8').matchAll(/['"`]([a-zA-Z]+)\.([a-zA-Z_.-]+)['"`]/g)) {
-      if (sections.has(match[1])) keys.add(`${match[1]}.${match[2]}`);
-    }
-  }
-  return [...keys].sort();
-}
-
-function resolves(tree: Tree, key: string): boolean {
-  const [section, ...rest] = key.split('.');
-  const node = tree[section];
-  const last = rest.join('.');
-  return typeof node === 'object' && (typeof node[last] === 'string' || typeof node[`${last}_one`] === 'string');
-}
-
-const leafKeys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+const keysAskedFor = () => keysAskedIn(FILES.map((f) => path.join(DIR, f)), en as TextTree);
 
 describe('picture set texts', () => {
   // Keys built at run time from a step's label.
@@ -42,12 +23,12 @@ describe('picture set texts', () => {
   });
 
   it.each(asked)('%s exists in nb and en', (key) => {
-    expect(resolves(nb as Tree, key), `nb lacks ${key}`).toBe(true);
-    expect(resolves(en as Tree, key), `en lacks ${key}`).toBe(true);
+    expect(resolves(nb as TextTree, key), `nb lacks ${key}`).toBe(true);
+    expect(resolves(en as TextTree, key), `en lacks ${key}`).toBe(true);
   });
 
   it('nb and en have the same keys', () => {
-    expect(leafKeys(nb as Tree).sort()).toEqual(leafKeys(en as Tree).sort());
+    expect(leafKeys(nb as TextTree).sort()).toEqual(leafKeys(en as TextTree).sort());
   });
 
   it("keeps the spec's English words", () => {
