@@ -19,10 +19,19 @@ async function setting(key: string): Promise<unknown> {
 }
 
 describe('GET /api/webshop/settings', () => {
-  it('answers the site settings, the page settings and the menu as stored', async () => {
+  it('answers the site settings, the page settings and the menu as stored, and whether digital pictures are sold', async () => {
     const res = await server.client().json('GET', '/api/webshop/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ site: await setting('site'), page: await setting('page'), menu: await setting('menu') });
+    const digital = (await setting('digital')) as { allowDigitalBuying: boolean };
+    expect(digital.allowDigitalBuying).toBe(true);
+    expect(res.body).toEqual({ site: await setting('site'), page: await setting('page'), menu: await setting('menu'), digital: { buying: true } });
+
+    await server.db.update(settings).set({ value: { ...digital, allowDigitalBuying: false } }).where(eq(settings.key, 'digital'));
+    try {
+      expect((await server.client().json('GET', '/api/webshop/settings')).body).toMatchObject({ digital: { buying: false } });
+    } finally {
+      await server.db.update(settings).set({ value: digital }).where(eq(settings.key, 'digital'));
+    }
   });
 
   it('treats a broken settings row as a server fault instead of passing it on', async () => {
