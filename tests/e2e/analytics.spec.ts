@@ -269,7 +269,7 @@ test('inside a host page the shop posts page-load with the item count and total,
 
   await test.step('embedded, a category tile is a plain link: the frame loads the category as a new page', async () => {
     const frame = page.frame({ url: /\/shopping-cart$/ })!;
-    await frame.goto(`${baseUrl()}/products`);
+    await frame.goto(`${baseUrl()}/products/categories`);
     await screens(page, 'host-products');
     expect(await tileClickKeepsDocument(frame)).toBe(false);
   });
@@ -281,7 +281,7 @@ test('embedded=1 makes the tiles plain links for the visit; without it the shop 
   test.setTimeout(120_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await page.goto('/products?embedded=0');
+  await page.goto('/products/categories?embedded=0');
   expect(await tileClickKeepsDocument(page)).toBe(true);
   await page.goto('/products/categories?embedded=1');
   expect(await tileClickKeepsDocument(page)).toBe(false);
