@@ -133,8 +133,15 @@ export class Translator {
       (language) => this.loaders.has(namespace) && !this.hasResourceBundle(language, namespace) && !this.failed.has(`${language}|${namespace}`),
     );
     if (missing.length === 0) return null;
-    const pending = missing.map((language) => this.loadBundle(language, namespace));
-    return pending.length === 1 ? pending[0] : Promise.all(pending).then(() => undefined);
+    // React's `use` needs the same promise on every render until it settles.
+    const key = `waiting:${missing.join('+')}|${namespace}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = Promise.all(missing.map((language) => this.loadBundle(language, namespace))).then(() => undefined);
+      pending.finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 
   hasResourceBundle(language: string, namespace: string): boolean {

@@ -56,6 +56,11 @@ for (const [size, viewport] of Object.entries(sizes) as [keyof typeof sizes, (ty
     page.on('pageerror', (e) => errors.push(String(e)));
     await useEnglish(page);
     await signIn(page, 'kunde@example.no', 'demo1234');
+    // Earlier journeys may have made another of the customer's sets current: the baselines show Emma's.
+    const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string; name: string } }[] };
+    const emma = pictureSets.find((set) => set.subject.name === 'Emma Hansen');
+    expect(emma).toBeDefined();
+    expect((await page.request.put('/api/webshop/user/current-picture-set', { data: { subjectUuid: emma!.subject.uuid } })).status()).toBe(200);
 
     await openEditor(page, 'cards', CARD);
     await shoot(page, 'main', size, baseline);
