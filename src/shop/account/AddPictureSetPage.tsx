@@ -5,6 +5,7 @@ import { addPictureSetByCode } from '../../api/client/codes';
 import { canSubmitAccountCode } from '../../domain/account';
 import { useTranslation } from '../../i18n';
 import { ShopDialog } from '../dialogs/ShopDialog';
+import { CodeWarningDialog, type CodeWarning } from '../entry/CodeWarningDialog';
 import { CodeField } from '../entry/CodeField';
 import { errorText } from '../forms/errorText';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
@@ -15,7 +16,6 @@ import { useAccountTexts } from './i18n';
 /** Spec 3 §2: after adding a set in the account area the customer lands here. */
 export const ACCOUNT_NEW_SET_ROUTE = '/my-account/new-set';
 
-type Warning = { message: string; subjectName: string };
 
 /**
  * /my-account/add-picture-set (spec 3 §4 image-code form: idle, loading, then error, warning
@@ -28,7 +28,7 @@ export function AddPictureSetPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<Warning | null>(null);
+  const [warning, setWarning] = useState<CodeWarning | null>(null);
   const [confirming, setConfirming] = useState(false);
   const user = useSignedInUser();
 
@@ -104,22 +104,7 @@ export function AddPictureSetPage() {
       >
         <Text>{shopT('entry.confirmSimulatedAdd', { code: code.trim(), user: user?.name || user?.emailAddress || '' })}</Text>
       </ShopDialog>
-      <ShopDialog
-        open={warning !== null}
-        onClose={() => void finish()}
-        mustAcknowledge
-        title={t('addSet.warningTitle')}
-        footer={
-          <Button colorPalette="brand" onClick={() => void finish()}>
-            {shopT('common.ok')}
-          </Button>
-        }
-      >
-        <Stack gap="2">
-          {warning?.subjectName && <Text fontWeight="semibold">{warning.subjectName}</Text>}
-          <Text>{warning?.message}</Text>
-        </Stack>
-      </ShopDialog>
+      <CodeWarningDialog warning={warning} title={t('addSet.warningTitle')} onClose={() => void finish()} />
     </AccountCard>
   );
 }

@@ -5,12 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { addPictureSetByCode } from '../../api/client/codes';
 import type { User } from '../../api/client/auth';
 import { ShopDialog } from '../dialogs/ShopDialog';
+import { CodeWarningDialog, type CodeWarning } from './CodeWarningDialog';
 import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
 import { codeFromLink } from './codeFromLink';
 import { useAfterSignIn } from './useAfterSignIn';
 
-type Warning = { message: string; subjectName: string };
 
 /** A signed-in customer's code field: the code adds the picture set to the account directly. */
 export function SignedInCodeEntry({ user }: { user: User }) {
@@ -20,7 +20,7 @@ export function SignedInCodeEntry({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [warning, setWarning] = useState<Warning | null>(null);
+  const [warning, setWarning] = useState<CodeWarning | null>(null);
   const userLabel = user.name || user.emailAddress;
 
   const finish = async () => {
@@ -96,22 +96,7 @@ export function SignedInCodeEntry({ user }: { user: User }) {
         <Text>{t('entry.confirmSimulatedAdd', { code: code.trim(), user: userLabel })}</Text>
       </ShopDialog>
 
-      <ShopDialog
-        open={warning !== null}
-        onClose={() => void finish()}
-        mustAcknowledge
-        title={t('entry.warningTitle')}
-        footer={
-          <Button colorPalette="brand" onClick={() => void finish()}>
-            {t('common.ok')}
-          </Button>
-        }
-      >
-        <Stack gap="2">
-          {warning?.subjectName && <Text fontWeight="semibold">{warning.subjectName}</Text>}
-          <Text>{warning?.message}</Text>
-        </Stack>
-      </ShopDialog>
+      <CodeWarningDialog warning={warning} title={t('entry.warningTitle')} onClose={() => void finish()} />
     </Stack>
   );
 }
