@@ -4,6 +4,9 @@ import { DEFAULT_NAMESPACE, type TFunction, type TranslateOptions, type Translat
 
 const I18nContext = createContext<Translator | null>(null);
 
+/** A promise React's `use` reads as settled without waiting (it marks promises it has seen this way). */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
   return <I18nContext value={i18n}>{children}</I18nContext>;
 }
@@ -18,8 +21,10 @@ export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: TFun
   const i18n = use(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
   useSyncExternalStore(i18n.subscribe, i18n.getRevision, i18n.getRevision);
-  const loading = i18n.namespaceLoading(namespace);
-  if (loading) use(loading);
+  // `use` on every render, with an already-settled promise when nothing loads: React replays a
+  // component that suspended here once the promise settles, and a replay that skipped `use`
+  // would run the hooks after it in the wrong mode ('Update hook called on initial render').
+  use(i18n.namespaceLoading(namespace) ?? LOADED);
   return { t: i18n.getFixedT(namespace), i18n };
 }
 

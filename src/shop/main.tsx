@@ -4,6 +4,7 @@ import { startRecordingIfConsented } from './debug/recorder';
 import { preloadEditorRoute } from './editor/preloadEditorRoute';
 import { App } from './shell/App';
 import { preloadPage } from './shell/pageLoaders';
+import { reportRecoverableError } from './shell/recoverableError';
 import { applyStoredViewport } from './viewport/viewport';
 
 // Before the first render: the page must be laid out at the chosen width from the start, and a
@@ -18,7 +19,7 @@ if (!root) throw new Error('index.html has no #root element');
 // As a transition, React renders the shop in slices and lets the browser breathe between them:
 // on a phone the first render is the page's longest task, and one long task blocks every tap.
 startTransition(() => {
-  createRoot(root).render(
+  createRoot(root, { onRecoverableError: reportRecoverableError }).render(
     <StrictMode>
       <App />
     </StrictMode>,
