@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cart as cartSchema, type OrderLine } from '../../src/api/contract/cart';
+import { cart as cartSchema, getCartRetouch, type OrderLine } from '../../src/api/contract/cart';
 import { getPackageOffers, packageInstance, type PackageInstance, type PackageItemInput } from '../../src/api/contract/packages';
-import { cartLines, packageOffers, packageRemindersSent, userPictureSets, users } from '../../src/server/db/schema';
+import { cartLines, orderLines, orderRetouchSelections, packageOffers, packageRemindersSent, userPictureSets, users } from '../../src/server/db/schema';
 import { packageOfferUuid } from '../../src/server/db/seed/packages';
 import { productUuid } from '../../src/server/db/seed/products';
 import { sendPackageReminders } from '../../src/server/services/packages/reminders';
 import { CUSTOMER, picturesOf } from '../support/templateFixtures';
-import { registerCustomer, signedIn } from '../support/cartFixtures';
+import { checkOutWithInvoice } from '../support/accountFixtures';
+import { registerCustomer, RETOUCH, signedIn } from '../support/cartFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -228,6 +229,41 @@ describe('updating a package line', () => {
     });
     expect(wrong.status).toBe(400);
     expect((await customer.json('PUT', `/api/webshop/cart/items/${added.uuid}/quantity`, { quantity: 2 })).status).toBe(400);
+  });
+});
+
+describe('retouching a package and ordering it', () => {
+  it('offers the package’s printed pictures for retouching, and the order keeps the items and the retouching bought', async () => {
+    const instance = await open(customer);
+    const placed = [
+      ...new Set(
+        instance.packageItems.flatMap((i) => Object.values(i.templateData?.userResources.images ?? {}).map((img) => img.pictureUuid!.toLowerCase())),
+      ),
+    ];
+    expect(placed.length).toBeGreaterThan(0);
+    expect((await addToCart(customer, instance)).status).toBe(200);
+
+    const offer = getCartRetouch.response.parse((await customer.json('GET', RETOUCH)).body);
+    expect(offer.pictures.map((p) => p.uuid)).toEqual(placed);
+    const [picture] = placed;
+    const option = offer.product!.subproducts[0].uuid;
+    expect((await customer.json('PUT', RETOUCH, { items: { [picture]: [option] } })).status).toBe(200);
+
+    const orderUuid = await checkOutWithInvoice(customer);
+    const [packageLine] = await server.db.select().from(orderLines).where(and(eq(orderLines.orderUuid, orderUuid), eq(orderLines.productUuid, productUuid('package-family'))));
+    expect(packageLine.packageData?.items.map((i) => i.kind)).toEqual(['template', 'template', 'catalogue', 'digitalSet']);
+    expect(packageLine.packageData?.offerUuid).toBe(FAMILY);
+    const bought = await server.db.select().from(orderRetouchSelections).where(eq(orderRetouchSelections.orderUuid, orderUuid));
+    expect(bought.map((r) => [r.pictureUuid, r.subProductUuid])).toEqual([[picture, option]]);
+
+    // The picture says so; the others of the set do not.
+    const emma = (await picturesOf(server, 'EMMA2026')).map((p) => p.uuid);
+    const sets = await customer.json<{ pictureSets: { pictures: { uuid: string; userBoughtRetouch: boolean }[] }[] }>('GET', '/api/webshop/user/picture-sets');
+    const shown = sets.body.pictureSets.flatMap((set) => set.pictures).filter((p) => emma.includes(p.uuid));
+    expect(shown.filter((p) => p.userBoughtRetouch).map((p) => p.uuid)).toEqual([picture]);
+    // Nobody else sees another customer's retouching as theirs.
+    const theirs = await neighbour.json<{ pictureSets: { pictures: { userBoughtRetouch: boolean }[] }[] }>('GET', '/api/webshop/user/picture-sets');
+    expect(theirs.body.pictureSets.flatMap((set) => set.pictures).some((p) => p.userBoughtRetouch)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-/** An order made the way a customer makes one: a card in the cart, then an invoice checkout picked up at school. */
+/** Orders made the way a customer makes one: things in the cart, then an invoice checkout picked up at school. */
 import { expect } from 'vitest';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { addItems, demoTemplate, fill, itemOf } from './cartFixtures';
@@ -9,6 +9,11 @@ import type { TestClient } from './testServer';
 export async function placeInvoicedOrder(client: TestClient, subjectUuid: string, quantity = 5): Promise<string> {
   const snowfall = demoTemplate('Julekort 15x15 Snøfall');
   await addItems(client, [itemOf(await fill(client, snowfall.template, subjectUuid), snowfall.product, quantity)]);
+  return checkOutWithInvoice(client);
+}
+
+/** Orders what is in the client's cart with an invoice, picked up at school; answers the order's uuid. */
+export async function checkOutWithInvoice(client: TestClient): Promise<string> {
   const started = await client.json<{ checkoutUuid: string }>('POST', '/api/webshop/checkout');
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const res = await client.json<{ order: { uuid: string }; transaction: { state: string } }>('POST', `/api/webshop/checkout/${started.body.checkoutUuid}/transaction`, {

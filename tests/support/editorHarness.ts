@@ -70,6 +70,7 @@ const pic = (uuid: string, pictureType: 'IP' | 'SFP' | 'GP', groupPicture = fals
   foregroundSrc: null,
   isUserFavorite: false,
   userRetouchTasks: [],
+  userBoughtRetouch: false,
   bought: false,
   inCart: false,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitalPreviewFiles, lineEditPath, lineKind, type CartLine } from '../../src/shop/cart/cartLines';
+import { digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, type CartLine } from '../../src/shop/cart/cartLines';
 
 const line = (over: Partial<CartLine>): CartLine =>
   ({ uuid: 'l1', type: 0, description: '', product: null, subProductUuids: [], template: null, templateData: null, ...over }) as CartLine;
@@ -34,5 +34,19 @@ describe('cart line kinds (spec 1 Shopping cart)', () => {
     expect(digitalPreviewFiles(line({ digitalFiles: files(5) })).map((f) => f.uuid)).toEqual(['f0', 'f1', 'f2']);
     expect(digitalPreviewFiles(line({ digitalFiles: files(2) }))).toHaveLength(2);
     expect(digitalPreviewFiles(line({}))).toEqual([]);
+  });
+
+  it('names a line by its catalogue, its package, its product, else its text', () => {
+    expect(lineName(line({ product: product(5), catalogue, description: 'x' }))).toBe('Skolekatalog 2026');
+    const pkg = { uuid: 'k', offerUuid: 'o', name: 'The family package', subject: { uuid: 's-1' }, packageItems: [] };
+    expect(lineName(line({ product: product(200), package: pkg, description: 'x' }))).toBe('The family package');
+    expect(lineName(line({ product: product(1), template, description: 'x' }))).toBe('P');
+    expect(lineName(line({ description: 'Frakt' }))).toBe('Frakt');
+  });
+
+  it("gives a digital line its spec text and whose pictures they are; other lines none", () => {
+    expect(digitalLineDetail(line({ product: product(7), description: '1 x portrait set', subjects: [subject], digitalFiles: files(4) }))).toBe('1 x portrait set · Ola Nordmann');
+    expect(digitalLineDetail(line({ product: product(7), description: '2 x group picture', subjects: [], digitalFiles: files(2) }))).toBe('2 x group picture');
+    expect(digitalLineDetail(line({ product: product(1), template, description: 'Card' }))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSlots } from '../../src/engine/model';
-import { applicableSelection, linePictureUuids, picturesInLines } from '../../src/server/services/cart/retouch';
+import { applicableSelection, filledTemplates, linePictureUuids, picturesInLines } from '../../src/server/services/cart/retouch';
 import { lineTemplateKey } from '../../src/server/services/cart/lineTemplates';
 import { currentDemo } from '../support/templateFixtures';
 
@@ -12,7 +12,7 @@ const image = (n: number) => ({ pictureUuid: picture(n).toUpperCase(), sourceWid
 /** A calendar line whose resources list the slots back to front, as a jsonb round trip may. */
 function calendarLine(pictureOf: (slotIndex: number) => number) {
   const images = Object.fromEntries([...slots].reverse().map((id) => [id, image(pictureOf(slots.indexOf(id)))]));
-  return { templateUuid: calendar.uuid, templateVersion: calendar.version, templateData: { year: 2026, userResources: { images, texts: {} } } };
+  return { templateUuid: calendar.uuid, templateVersion: calendar.version, templateData: { year: 2026, userResources: { images, texts: {} } }, packageData: null };
 }
 
 describe('linePictureUuids', () => {
@@ -34,6 +34,34 @@ describe('picturesInLines', () => {
     const first = calendarLine((i) => (i < 2 ? 5 : 7));
     const second = calendarLine((i) => (i === 0 ? 3 : 5));
     expect(picturesInLines([first, second], templates)).toEqual([picture(5), picture(7), picture(3)]);
+  });
+
+  it('reads a package line’s printed items, in the package’s order; its catalogue and digital set place nothing', () => {
+    const templates = new Map([[lineTemplateKey(calendarLine(() => 0)), calendar]]);
+    const item = (uuid: string, filled: ReturnType<typeof calendarLine> | null) => ({
+      uuid,
+      kind: filled ? ('template' as const) : ('digitalSet' as const),
+      version: 1,
+      productUuid: null,
+      template: filled ? { uuid: calendar.uuid, version: calendar.version, name: { nb: 'Kalender' } } : null,
+      templateData: filled?.templateData ?? null,
+      catalogue: null,
+      pictureUuids: filled ? [] : [picture(40)],
+    });
+    const packageLine = {
+      templateUuid: null,
+      templateVersion: null,
+      templateData: null,
+      packageData: {
+        instanceUuid: 'i',
+        offerUuid: 'o',
+        subjectUuid: 's',
+        name: { nb: 'Familiepakken' },
+        items: [item('a', calendarLine((i) => (i === 0 ? 8 : 9))), item('b', null), item('c', calendarLine(() => 2))],
+      },
+    };
+    expect(filledTemplates(packageLine)).toHaveLength(2);
+    expect(picturesInLines([packageLine], templates)).toEqual([picture(8), picture(9), picture(2)]);
   });
 });
 

@@ -35,6 +35,8 @@ export const picture = z.object({
   isUserFavorite: z.boolean(),
   /** Retouching chosen for the picture in this account's cart: the retouch product's sub-products. */
   userRetouchTasks: z.array(z.object({ uuid: z.string(), name: z.string() })),
+  /** A paid or invoiced order of the user's bought retouching of this picture. */
+  userBoughtRetouch: z.boolean(),
   // issue 6 digital: spec 3 §4 'Picture bought status' (src/domain/digital/status.ts)
   /** Its file was bought, or the digital set covering it (paid or invoiced orders). */
   bought: z.boolean(),

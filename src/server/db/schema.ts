@@ -601,11 +601,27 @@ export const orderLines = pgTable(
     catalogueUuid: uuid('catalogue_uuid').references(() => catalogues.uuid),
     subjectUuid: uuid('subject_uuid').references(() => subjects.uuid),
     pictureUuids: uuid('picture_uuids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** A package line's items as they were ordered (the lab prints each filled template from it). */
+    packageData: jsonb('package_data').$type<StoredPackage>(),
     /** The cart line it was copied from (emptied from the cart once the order is paid or invoiced). */
     cartLineUuid: uuid('cart_line_uuid'),
     shown: jsonb('shown').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderUuid, t.position)],
+);
+
+/**
+ * The retouching an order bought, per picture and retouch sub-product: the cart's selection as it
+ * was when the order was made (the cart's own rows go once the order is paid).
+ */
+export const orderRetouchSelections = pgTable(
+  'order_retouch_selections',
+  {
+    orderUuid: uuid('order_uuid').notNull().references(() => orders.uuid),
+    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid),
+    subProductUuid: uuid('sub_product_uuid').notNull().references(() => subProducts.uuid),
+  },
+  (t) => [primaryKey({ columns: [t.orderUuid, t.pictureUuid, t.subProductUuid] }), index('order_retouch_selections_picture_idx').on(t.pictureUuid)],
 );
 
 /** Every state an order went through, with the time (created -> awaiting_payment -> paid, ...). */

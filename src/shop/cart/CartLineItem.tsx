@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
 import { formatMoney } from '../money/formatMoney';
-import { chosenSubProducts, digitalPreviewFiles, lineEditPath, lineKind, previewKey, previewSource, type CartLine } from './cartLines';
+import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, previewKey, previewSource, type CartLine } from './cartLines';
 import { lineQuantityOptions } from './cartQuantity';
 import { useCartTexts } from './i18n';
 import { usePackagesTexts } from '../packages/i18n';
@@ -44,8 +44,8 @@ export function CartLineItem({
   const { t: tc } = useCartTexts();
   const { t: tp } = usePackagesTexts();
   const kind = lineKind(line);
-  // A package is named by its offer (issue 6 packages), not by the type-200 product it is sold as.
-  const name = kind === 'catalogue' && line.catalogue ? line.catalogue.name : (line.package?.name ?? line.product?.name ?? line.description);
+  const name = lineName(line);
+  const digitalDetail = digitalLineDetail(line);
   const editPath = lineEditPath(line);
   const busy = state !== 'normal';
   return (
@@ -74,6 +74,11 @@ export function CartLineItem({
         <Text fontWeight="semibold">{name}</Text>
         {kind === 'catalogue' && line.catalogue ? <Text color="fg.muted">{tc('page.catalogueFor', { name: line.catalogue.subject.name })}</Text> : null}
         {line.template ? <Text color="fg.muted">{line.template.name}</Text> : null}
+        {digitalDetail ? (
+          <Text color="fg.muted" data-testid="cart-line-digital">
+            {digitalDetail}
+          </Text>
+        ) : null}
         {/* issue 6 packages: what the package holds. */}
         {line.package ? (
           <Text color="fg.muted" fontSize="sm" data-testid="cart-line-package">
@@ -195,7 +200,7 @@ function DigitalPreview({ line, previews }: { line: CartLine; previews: CartPrev
   const { t: tc } = useCartTexts();
   const files = digitalPreviewFiles(line);
   const more = (line.digitalFiles?.length ?? 0) - files.length;
-  const name = line.product?.name ?? line.description;
+  const name = lineName(line);
   if (files.length === 0) return null;
   if (!previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
   return (

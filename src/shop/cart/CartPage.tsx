@@ -27,7 +27,7 @@ import { useSettings } from '../settings/settingsStore';
 import { useUpsellStore } from '../upsell/upsellStore';
 import { upsellSteps } from '../upsell/upsellWalk';
 import { CartLineItem, type LineState } from './CartLineItem';
-import { otherLines, productLines, type CartLine } from './cartLines';
+import { lineName, otherLines, productLines, type CartLine } from './cartLines';
 import { quantityChoice } from './cartQuantity';
 import { useCartSummaryStore } from './cartSummaryStore';
 import { useCartTexts } from './i18n';
@@ -212,7 +212,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
           </>
         }
       >
-        <Text>{t('cart.deleteText', { name: confirming?.catalogue?.name ?? confirming?.product?.name ?? confirming?.description ?? '' })}</Text>
+        <Text>{t('cart.deleteText', { name: confirming ? lineName(confirming) : '' })}</Text>
       </ShopDialog>
       {upsell ? (
         <Suspense fallback={null}>

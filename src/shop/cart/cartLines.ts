@@ -45,6 +45,23 @@ export function lineKind(line: KindFacts): LineKind {
   return 'unknown';
 }
 
+/**
+ * What a product line is called wherever it is listed (cart, checkout summary, receipt, orders):
+ * a catalogue and a package by their own names, not by the product they are sold as.
+ */
+export const lineName = (line: KindFacts & Pick<CartLine, 'package' | 'description'>): string =>
+  line.catalogue?.name ?? line.package?.name ?? line.product?.name ?? line.description;
+
+/**
+ * The line text under a digital line's name (spec 3 §9 'Order line texts': '1 x portrait set'),
+ * with whose pictures they are; null for other lines, whose text is their name.
+ */
+export function digitalLineDetail(line: KindFacts & Pick<CartLine, 'description'>): string | null {
+  if (lineKind(line) !== 'digital') return null;
+  const whose = (line.subjects ?? []).map((s) => s.name).join(', ');
+  return whose ? `${line.description} · ${whose}` : line.description;
+}
+
 /** Spec 1 §9: a digital line previews its first 3 files. */
 export const DIGITAL_PREVIEW_FILES = 3;
 

@@ -4,6 +4,7 @@
  */
 import { Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CheckoutOrderLine } from '../../api/client/checkout';
+import { digitalLineDetail, lineName } from '../cart/cartLines';
 import { useCheckoutStore } from './checkoutStore';
 import { useCheckoutWords } from './useCheckoutWords';
 import { VoucherField } from './VoucherField';
@@ -61,14 +62,15 @@ export function OrderSummary() {
 
 function SummaryLine({ line }: { line: CheckoutOrderLine }) {
   const { t, money } = useCheckoutWords();
-  const name = line.catalogue ? `${t('summary.catalogue')}: ${line.catalogue.name}` : (line.product?.name ?? line.description);
+  const name = line.catalogue ? `${t('summary.catalogue')}: ${line.catalogue.name}` : lineName(line);
+  const detail = digitalLineDetail(line);
   return (
     <Flex as="li" justify="space-between" gap="3" fontSize="sm">
       <Box minW="0">
         <Text fontWeight="medium" truncate>
           {name}
         </Text>
-        <Text color="fg.muted">{t('summary.quantity', { count: line.quantity })}</Text>
+        <Text color="fg.muted">{detail ?? t('summary.quantity', { count: line.quantity })}</Text>
       </Box>
       <Box textAlign="end" whiteSpace="nowrap">
         {line.rebate && line.actualLinePrice < line.linePrice && (

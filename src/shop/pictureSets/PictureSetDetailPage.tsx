@@ -58,10 +58,11 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
   const base = accountSetPath(pictureSet.uuid);
   const { favorites, others } = splitFavorites(pictureSet.pictures);
 
+  // Retouching chosen in the cart, or else bought with an earlier order.
   const retouchBadge = (picture: Picture) =>
-    picture.userRetouchTasks.length > 0 && (
+    (picture.userRetouchTasks.length > 0 || picture.userBoughtRetouch) && (
       <Badge position="absolute" top="2" insetStart="2" colorPalette="purple" variant="solid" pointerEvents="none" data-testid="retouch-badge">
-        {t('retouch.badge')}
+        {picture.userRetouchTasks.length > 0 ? t('retouch.badge') : t('retouch.boughtBadge')}
       </Badge>
     );
   const grid = (pictures: Picture[]) => <PictureGrid pictures={pictures} onOpen={setOpened} overlay={retouchBadge} />;
@@ -122,10 +123,10 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
         picture={opened}
         onClose={() => setOpened(null)}
         actions={
-          opened && (opened.bought || opened.userRetouchTasks.length > 0) ? (
+          opened && (opened.bought || opened.userRetouchTasks.length > 0 || opened.userBoughtRetouch) ? (
             <>
               <DownloadButton picture={opened} size="md" />
-              {opened.userRetouchTasks.length > 0 && (
+              {(opened.userRetouchTasks.length > 0 || opened.userBoughtRetouch) && (
                 <Button variant="outline" colorPalette="brand" onClick={() => {
                     // One dialog at a time: the picture closes as its retouch list opens.
                     setOpened(null);

@@ -19,6 +19,11 @@ export function RetouchServiceDialog({ picture, onClose }: { picture: Picture | 
         </Button>
       }
     >
+      {picture?.userBoughtRetouch && (
+        <Text mb="2" data-testid="retouch-bought">
+          {t('retouch.bought')}
+        </Text>
+      )}
       {tasks.length === 0 ? (
         <Text>{t('retouch.none')}</Text>
       ) : (

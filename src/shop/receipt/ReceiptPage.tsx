@@ -11,6 +11,7 @@ import { ApiCallError } from '../../api/client/call';
 import { getOrder, type ReceiptOrder } from '../../api/client/checkout';
 import { orderReference } from '../../domain/checkout';
 import { trackPurchase } from '../analytics/track';
+import { digitalLineDetail, lineName } from '../cart/cartLines';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
@@ -105,9 +106,9 @@ function Receipt({ order }: { order: ReceiptOrder }) {
           {products.map((line) => (
             <Flex as="li" key={line.uuid} justify="space-between" gap="3">
               <Text>
-                {line.catalogue ? `${t('summary.catalogue')}: ${line.catalogue.name}` : (line.product?.name ?? line.description)}{' '}
+                {line.catalogue ? `${t('summary.catalogue')}: ${line.catalogue.name}` : lineName(line)}{' '}
                 <Text as="span" color="fg.muted">
-                  × {line.quantity}
+                  {digitalLineDetail(line) ?? `× ${line.quantity}`}
                 </Text>
               </Text>
               <Text whiteSpace="nowrap">{money(line.actualLinePrice)}</Text>

@@ -13,12 +13,22 @@ export interface RetouchablePicture {
   height: number;
 }
 
-type LineWithPictures = Pick<CartLineRow, 'templateData' | 'templateUuid' | 'templateVersion'>;
+type LineWithPictures = Pick<CartLineRow, 'templateData' | 'templateUuid' | 'templateVersion' | 'packageData'>;
+type FilledTemplate = Pick<CartLineRow, 'templateData' | 'templateUuid' | 'templateVersion'>;
+
+/** The filled templates a line holds: its own, or a package's printed items (issue 6 packages). */
+export function filledTemplates(row: LineWithPictures): FilledTemplate[] {
+  const own = row.templateData ? [{ templateUuid: row.templateUuid, templateVersion: row.templateVersion, templateData: row.templateData }] : [];
+  const items = (row.packageData?.items ?? []).flatMap((item) =>
+    item.template && item.templateData ? [{ templateUuid: item.template.uuid, templateVersion: item.template.version, templateData: item.templateData }] : [],
+  );
+  return [...own, ...items];
+}
 
 /**
- * The picture uuids a template line places, in the order of its template's slots (a calendar's
- * cover, then its months); other lines place none. The stored resources cannot give that order:
- * jsonb keeps object keys sorted its own way.
+ * The picture uuids a filled template places, in the order of its template's slots (a calendar's
+ * cover, then its months). The stored resources cannot give that order: jsonb keeps object keys
+ * sorted its own way.
  */
 export function linePictureUuids(row: Pick<CartLineRow, 'templateData'>, template: Template | undefined): string[] {
   const images = row.templateData?.userResources.images ?? {};
@@ -27,9 +37,12 @@ export function linePictureUuids(row: Pick<CartLineRow, 'templateData'>, templat
   return ids.map((id) => images[id].pictureUuid.toLowerCase());
 }
 
-/** Each picture uuid once, in the order the lines (oldest first) and their slots place them; templates by lineTemplateKey. */
+/**
+ * Each picture uuid once, in the order the lines (oldest first), their templates and slots place
+ * them; lines with no filled template place none. Templates by lineTemplateKey.
+ */
 export const picturesInLines = (rows: readonly LineWithPictures[], templates: ReadonlyMap<string, Template>): string[] => [
-  ...new Set(rows.flatMap((row) => linePictureUuids(row, templates.get(lineTemplateKey(row))))),
+  ...new Set(rows.flatMap(filledTemplates).flatMap((filled) => linePictureUuids(filled, templates.get(lineTemplateKey(filled))))),
 ];
 
 /**
@@ -37,7 +50,7 @@ export const picturesInLines = (rows: readonly LineWithPictures[], templates: Re
  * picture sets; own uploads are not retouched (the photographer retouches their own originals).
  */
 export async function retouchablePictures(db: Db, userUuid: string, rows: readonly CartLineRow[]): Promise<RetouchablePicture[]> {
-  const placed = picturesInLines(rows, await loadLineTemplates(db, rows));
+  const placed = picturesInLines(rows, await loadLineTemplates(db, rows.flatMap(filledTemplates)));
   if (placed.length === 0) return [];
   const found = await db
     .select({ uuid: pictures.uuid, webshopId: pictures.webshopId, width: pictures.width, height: pictures.height })

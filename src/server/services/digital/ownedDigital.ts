@@ -10,11 +10,10 @@ import {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { cartRows } from '../cart/cartRows';
+import { OWNING_STATES } from '../orders/orderStates';
 import { loadDigitalCatalog, type DigitalCatalog } from './catalog';
 import { heldDigital, type DigitalLineFacts, type HeldDigital } from './lines';
 
-/** Orders whose goods are the customer's: paid, or sent with an invoice. */
-const OWNING_STATES = ['paid', 'invoiced'] as const;
 
 export async function boughtLines(db: Db, userUuid: string): Promise<DigitalLineFacts[]> {
   return db

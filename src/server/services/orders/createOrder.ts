@@ -8,12 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CheckoutOrderLine } from '../../../api/contract/checkout';
-import { checkouts, orderLines, orders, paymentTransactions, users, voucherUses } from '../../db/schema';
+import { checkouts, orderLines, orderRetouchSelections, orders, paymentTransactions, users, voucherUses } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../http/context';
 import type { Lang } from '../../messages';
 import type { UserRow } from '../auth/sessions';
 import { shippingPostalCodeProblem } from '../address/addressService';
 import { lockCart } from '../cart/cartRows';
+import { retouchSelectionOf } from '../cart/retouch';
 import { storedMoney } from '../cart/linePricing';
 import { catalogueMaxDeliveryTime } from '../checkout/catalogues';
 import { isDigitalSetRow } from '../checkout/cartContent';
@@ -25,6 +27,7 @@ import { assertVoucherUsable, findVoucher } from '../checkout/vouchers';
 import { checkPaymentData } from '../payments/paymentDetails';
 import { paymentOptionsFor } from '../payments/paymentOptions';
 import { providerNamed } from '../payments/providers';
+import { findRetouchProduct } from '../templates/products';
 import { removeBoughtLines, sendConfirmation } from './completeOrder';
 import { checkDeliveryData, type DeliveryDataInput } from './deliveryDetails';
 import { recordCreated, recordTransition } from './orderStates';
@@ -155,11 +158,13 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
           catalogueUuid: row?.catalogueUuid ?? null,
           subjectUuid: row?.subjectUuid ?? null,
           pictureUuids: row?.pictureUuids ?? [],
+          packageData: row?.packageData ?? null,
           cartLineUuid: row?.uuid ?? null,
           shown: line,
         };
       }),
     );
+    await copyRetouchSelection(tx, user.uuid, orderUuid, priced.productRows);
     await recordCreated(tx, orderUuid, now);
     if (chosen.type === 'postage' && input.deliveryOptionData.saveAddress && deliveryData.address) {
       const a = deliveryData.address;
@@ -207,3 +212,15 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
 }
 
 const shownTitle = (title: { nb: string; en?: string }, lang: Lang): string => (lang === 'en' && title.en ? title.en : title.nb);
+
+/**
+ * The retouching the order buys, picture by picture, when it has a retouch line: the cart's
+ * selection, which every cart change keeps to pictures still in the cart.
+ */
+async function copyRetouchSelection(db: Db, userUuid: string, orderUuid: string, rows: readonly { productUuid: string | null }[]): Promise<void> {
+  const retouch = await findRetouchProduct(db, 'nb');
+  if (!retouch || !rows.some((r) => r.productUuid === retouch.uuid)) return;
+  const selection = await retouchSelectionOf(db, userUuid);
+  const values = Object.entries(selection).flatMap(([pictureUuid, subs]) => subs.map((subProductUuid) => ({ orderUuid, pictureUuid, subProductUuid })));
+  if (values.length > 0) await db.insert(orderRetouchSelections).values(values);
+}

@@ -17,6 +17,9 @@ const NEXT: Record<OrderStateValue, readonly OrderStateValue[]> = {
 
 export const canTransition = (from: OrderStateValue, to: OrderStateValue): boolean => NEXT[from].includes(to);
 
+/** Orders whose goods are the customer's: paid, or sent with an invoice. */
+export const OWNING_STATES = ['paid', 'invoiced'] as const satisfies readonly OrderStateValue[];
+
 /** Whether the order ended (no step leads on from it). */
 export const isFinal = (state: OrderStateValue): boolean => NEXT[state].length === 0;
 

@@ -106,6 +106,7 @@ function toPicture(p: PictureRow, marks: PictureMarks): Omit<Picture, 'bought' |
     foregroundSrc: p.maskFile !== null ? foregroundSrcTemplate(p.uuid) : null,
     isUserFavorite: marks.favorites.has(p.uuid),
     userRetouchTasks: marks.retouchTasks.get(p.uuid) ?? [],
+    userBoughtRetouch: marks.boughtRetouch.has(p.uuid),
   };
 }
 

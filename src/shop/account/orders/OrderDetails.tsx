@@ -1,6 +1,7 @@
 import { Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { getOrderDetails } from '../../../api/client/account';
+import { digitalLineDetail, lineName } from '../../cart/cartLines';
 import { formatMoney } from '../../money/formatMoney';
 import { useLoad } from '../../loading/useLoad';
 import { useSettings } from '../../settings/settingsStore';
@@ -31,9 +32,9 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
         {products.map((line) => (
           <Flex as="li" key={line.uuid} justify="space-between" gap="3">
             <Text>
-              {line.catalogue ? line.catalogue.name : (line.product?.name ?? line.description)}{' '}
+              {lineName(line)}{' '}
               <Text as="span" color="fg.muted">
-                × {line.quantity}
+                {digitalLineDetail(line) ?? `× ${line.quantity}`}
               </Text>
             </Text>
             <Text whiteSpace="nowrap">{money(line.actualLinePrice)}</Text>

@@ -30,6 +30,8 @@ export const en = {
   },
   retouch: {
     badge: 'Retouch',
+    boughtBadge: 'Retouch ordered',
+    bought: 'You have ordered retouching of this picture.',
     open: 'Retouch service',
     title: 'Retouch service',
     none: 'No retouch options set',

@@ -34,6 +34,8 @@ export const nb: Texts<typeof en> = {
   },
   retouch: {
     badge: 'Retusj',
+    boughtBadge: 'Retusj bestilt',
+    bought: 'Du har bestilt retusjering av dette bildet.',
     open: 'Retusjering',
     title: 'Retusjering',
     none: 'Ingen retusjering valgt',
