@@ -137,6 +137,14 @@ test('the demo customer builds a package, changes its card and edits the package
     await editorView(page, 'main');
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 3)`);
+    // The browser's Back asks too; staying keeps the page and its changes.
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => history.back());
+    const question = await asked;
+    expect(question.message()).toBe('Are you sure you want to leave the page with unsaved changes?');
+    await question.dismiss();
+    await expect(page).toHaveURL(new RegExp(`/shopping-cart/edit/${lineUuid}$`));
+    await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 3)`);
     // Leaving with unsaved changes asks first; staying keeps the page.
     page.once('dialog', (d) => {
       expect(d.message()).toBe('Are you sure you want to leave the page with unsaved changes?');
@@ -151,6 +159,24 @@ test('the demo customer builds a package, changes its card and edits the package
     expect(updated.package!.packageItems[0].version).toBe(3);
     expect(Object.values(updated.package!.packageItems[0].templateData!.userResources.images)[0].overrideEffect).toBe('sepia');
     expect(updated.actualLinePrice).toBe(599);
+  });
+
+  await test.step("the browser's Back, answered with leave, goes back to the cart and keeps the line as it was", async () => {
+    await page.goto('/shopping-cart');
+    await page.locator(`a[href="/shopping-cart/edit/${lineUuid}"]`).click();
+    await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
+    await editorView(page, 'main');
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await page.getByRole('tab', { name: 'Edit image' }).click();
+    await page.getByRole('button', { name: 'Black/White' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 4)`);
+    page.once('dialog', (d) => void d.accept());
+    await page.evaluate(() => history.back());
+    await page.waitForURL((url) => url.pathname === '/shopping-cart');
+    const kept = (await cart(page)).orderLines.find((l) => l.uuid === lineUuid)!;
+    expect(kept.package!.packageItems[0].version).toBe(3);
   });
 
   expect(errors).toEqual([]);

@@ -25,6 +25,7 @@ import { LoadFailed } from '../feedback/LoadFailed';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { currentLanguage } from '../i18n/i18n';
+import { useLeaveGuard } from '../leaving/useLeaveGuard';
 import { useLoad } from '../loading/useLoad';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { pictureUrl } from '../pictureSets/pictureUrl';
@@ -73,48 +74,18 @@ export function PackageLinePage({ line }: { line: OrderLine & { package: NonNull
 
 function PackageEditor({ mode, pkg: opened, backTo, price }: { mode: Mode; pkg: EditablePackage; backTo: string; price: number }) {
   const { t } = usePackagesTexts();
-  const navigate = useNavigate();
   const [state, dispatch] = useReducer(packageEditorReducer, opened, initialState);
   const [editing, setEditing] = useState<PackageItem | null>(null);
   const [checking, setChecking] = useState(false);
   const warnBeforeAdding = useSettingsStore((s) => s.settings?.site.webshop.addToCartWarning ?? false);
   const sets = usePictureSetsStore((s) => s.pictureSets);
-  const dirty = useRef(false);
-  dirty.current = state.dirty;
+  const { leaveTo } = useLeaveGuard(state.dirty, t('editor.leaveQuestion'));
 
   useEffect(() => {
     if (sets === null) void usePictureSetsStore.getState().refresh();
   }, [sets]);
 
-  // Closing or reloading the tab with unsaved changes asks the browser's own question.
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
-
-  // A link elsewhere in the shop (header, menu) asks the same question as Back.
-  const leaveQuestion = t('editor.leaveQuestion');
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!dirty.current || !(event.target instanceof Element)) return;
-      const link = event.target.closest('a[href]');
-      if (!link || window.confirm(leaveQuestion)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [leaveQuestion]);
-
-  const leave = () => {
-    if (state.dirty && !window.confirm(t('editor.leaveQuestion'))) return;
-    navigate(backTo);
-  };
+  const leave = () => leaveTo(backTo);
 
   const save = async () => {
     setChecking(false);
@@ -128,8 +99,7 @@ function PackageEditor({ mode, pkg: opened, backTo, price }: { mode: Mode; pkg: 
         await updateCartPackage(mode.lineUuid, items);
       }
       dispatch({ type: 'added' });
-      dirty.current = false;
-      navigate(await pageAfter(placedPictureUuids(items.map((i) => i.templateData.userResources))));
+      leaveTo(await pageAfter(placedPictureUuids(items.map((i) => i.templateData.userResources))), { ask: false });
     } catch (err) {
       dispatch({ type: 'failed' });
       toaster.create({ type: 'error', title: errorText(err, t('editor.addFailed')) });

@@ -1,0 +1,92 @@
+/**
+ * Asks before a page with unsaved changes is left (spec 3 'Package editor and page': 'Are you
+ * sure you want to leave the page with unsaved changes?'): closing or reloading the tab (the
+ * browser's own question), a link elsewhere in the shop, the page's own Back, and the browser's
+ * Back button.
+ *
+ * The browser's Back cannot be cancelled once pressed, so while there are changes the page keeps
+ * a copy of its own history entry on top: Back only steps from the copy to the page's entry (the
+ * same address, so the page stays), and the question is asked there. Staying puts the copy back;
+ * leaving takes the one further step back. The page's own ways out replace the copy, so history
+ * holds the page once whichever way it was left.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const COPY = 'leaveGuardCopy';
+
+export interface LeaveGuard {
+  /** Goes to `to` (an app path), asking first when there are changes and `ask` is not false. */
+  leaveTo: (to: string, options?: { ask?: boolean }) => void;
+}
+
+export function useLeaveGuard(dirty: boolean, question: string): LeaveGuard {
+  const navigate = useNavigate();
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  /** Whether the copy of the page's entry is on top of history. */
+  const copyOnTop = useRef(false);
+  /** Set once the customer chose to leave: nothing asks again while the next page loads. */
+  const released = useRef(false);
+  const questionNow = useRef(question);
+  questionNow.current = question;
+
+  const leaveTo = useCallback(
+    (to: string, { ask = true } = {}) => {
+      if (ask && dirtyNow.current && !released.current && !window.confirm(questionNow.current)) return;
+      released.current = true;
+      navigate(to, { replace: copyOnTop.current });
+      copyOnTop.current = false;
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (!dirty || copyOnTop.current || released.current) return;
+    window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
+    copyOnTop.current = true;
+  }, [dirty]);
+
+  useEffect(() => {
+    const onPopState = () => {
+      if (!copyOnTop.current) return;
+      copyOnTop.current = false;
+      if (!dirtyNow.current || released.current) return;
+      if (window.confirm(questionNow.current)) {
+        released.current = true;
+        window.history.back();
+      } else {
+        window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
+        copyOnTop.current = true;
+      }
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyNow.current || released.current) return;
+      event.preventDefault();
+      // Older Safari and Chromium ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    // A link of the shop's own (header, menu) leaves through leaveTo; a new tab or another site is no leaving.
+    const onClick = (event: MouseEvent) => {
+      if (!dirtyNow.current || released.current || event.defaultPrevented || !(event.target instanceof Element)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target.closest<HTMLAnchorElement>('a[href]');
+      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      event.stopPropagation();
+      leaveTo(`${url.pathname}${url.search}${url.hash}`);
+    };
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [leaveTo]);
+
+  return { leaveTo };
+}
