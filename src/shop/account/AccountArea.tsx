@@ -1,10 +1,12 @@
 /**
  * The account area's routes (spec 3 §2) under the account layout, which keeps the menu beside or
- * above each page. Loaded as one lazy screen under /my-account/*; picture set screens have more
- * specific routes of their own, which the router prefers.
+ * above each page. Loaded as one lazy screen under /my-account/*; the favourites and yearbook pose
+ * flows of a picture set have more specific routes of their own, which the router prefers.
  */
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
+import { Suspended } from '../shell/Suspended';
 import { AccountHomePage } from './AccountHomePage';
 import { AccountLayout } from './AccountLayout';
 import { AddPictureSetPage } from './AddPictureSetPage';
@@ -13,6 +15,10 @@ import { ChangePasswordPage } from './ChangePasswordPage';
 import { CommunicationPage } from './CommunicationPage';
 import { ContactInfoPage } from './ContactInfoPage';
 import { OrdersPage } from './orders/OrdersPage';
+
+// The picture set list and detail bring the digital downloads and the picture grid: loaded when opened.
+const PictureSetListPage = lazy(() => import('../pictureSets/PictureSetListPage').then((m) => ({ default: m.PictureSetListPage })));
+const PictureSetDetailPage = lazy(() => import('../pictureSets/PictureSetDetailPage').then((m) => ({ default: m.PictureSetDetailPage })));
 
 export function AccountArea() {
   return (
@@ -27,6 +33,22 @@ export function AccountArea() {
         <Route path="orders/:orderUuid" element={<OrdersPage />} />
         <Route path="add-picture-set" element={<AddPictureSetPage />} />
         <Route path="new-set" element={<NewPictureSetPage />} />
+        <Route
+          path="picture-sets"
+          element={
+            <Suspended>
+              <PictureSetListPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="picture-sets/:pictureSetUuid"
+          element={
+            <Suspended>
+              <PictureSetDetailPage />
+            </Suspended>
+          }
+        />
         <Route path="*" element={<AccountHomePage />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { FramedByLayout } from '../shell/PageFrame';
 import { useAccountDataStore } from './accountDataStore';
 import { AccountMenu } from './AccountMenu';
 import { useAccountTexts } from './i18n';
@@ -29,7 +30,9 @@ export function AccountLayout() {
           <AccountMenu onShare={() => setSharing(true)} />
         </Box>
         <Stack flex="1" minW="0" w="full" gap="6">
-          <Outlet />
+          <FramedByLayout>
+            <Outlet />
+          </FramedByLayout>
         </Stack>
       </Flex>
       <ShareDialog open={sharing} onClose={() => setSharing(false)} />

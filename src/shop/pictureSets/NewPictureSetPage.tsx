@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { nextStepAfterNewSet } from '../../domain/pictureSets';
 import { FlowFooter } from './FlowFooter';
 import { NEW_PICTURE_SET_PATH } from './flowPaths';
+import { PageFrame, usePageTitle } from '../shell/PageFrame';
 
 type SetState = { status: 'loading' } | { status: 'ready'; pictureSet: PictureSet } | { status: 'failed'; message: string };
 
@@ -20,6 +21,7 @@ export function NewPictureSetPage() {
   const uuid = useSessionStore((s) => s.session?.currentPictureSetUuid ?? null);
   const [state, setState] = useState<SetState>({ status: 'loading' });
   const [opened, setOpened] = useState<Picture | null>(null);
+  const title = usePageTitle();
 
   useEffect(() => {
     if (!uuid) return;
@@ -35,9 +37,9 @@ export function NewPictureSetPage() {
   }, [uuid, t]);
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <PageFrame maxW="6xl">
       <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+        <Heading {...title} color="brand.fg">
           {t('pictureSets.newTitle')}
         </Heading>
         {!uuid ? (
@@ -62,7 +64,7 @@ export function NewPictureSetPage() {
         )}
       </Stack>
       <PictureDialog picture={opened} onClose={() => setOpened(null)} />
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -2,7 +2,7 @@
  * /my-account/picture-sets/{pictureSetUuid} (spec 3 'Picture set detail'): the set's header, its
  * actions and its pictures, split into favourites and the rest once there are favourites.
  */
-import { Badge, Button, Container, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { splitFavorites } from '../../domain/pictureSets';
@@ -11,6 +11,7 @@ import { DownloadButton } from '../digital/DownloadButton';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { accountSetPath, digitalPortraitsPath, PICTURE_SETS_PATH } from './flowPaths';
+import { PageFrame, usePageTitle } from '../shell/PageFrame';
 import { usePicturesTexts } from './i18n';
 import { useSettings } from '../settings/settingsStore';
 import { PictureDialog } from './PictureDialog';
@@ -26,7 +27,7 @@ export function PictureSetDetailPage() {
   const { state, retry } = usePictureSet(pictureSetUuid);
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <PageFrame maxW="6xl">
       {state.status === 'loading' ? (
         <Stack gap="6" aria-busy="true">
           <Skeleton h="16" w="18rem" maxW="full" />
@@ -45,7 +46,7 @@ export function PictureSetDetailPage() {
       ) : (
         <PictureSetDetail pictureSet={state.pictureSet} />
       )}
-    </Container>
+    </PageFrame>
   );
 }
 
@@ -57,6 +58,7 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
   const { buyProducts, busySubject } = useBuyProducts();
   const base = accountSetPath(pictureSet.uuid);
   const { favorites, others } = splitFavorites(pictureSet.pictures);
+  const titleAs = usePageTitle().as;
 
   // Retouching chosen in the cart, or else bought with an earlier order.
   const retouchBadge = (picture: Picture) =>
@@ -70,7 +72,7 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Heading as="h1" srOnly>
+        <Heading as={titleAs} srOnly>
           {pictureSet.subject.name}
         </Heading>
         <PictureSetHeader pictureSet={pictureSet} />

@@ -1,10 +1,11 @@
 /** /my-account/picture-sets (spec 3 'Picture set list'): a card per set on the account, newest added first. */
-import { Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { listPictureSets } from '../../api/client/pictureSets';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
+import { PageFrame, usePageTitle } from '../shell/PageFrame';
 import { ADD_PICTURE_SET_PATH } from './flowPaths';
 import { usePicturesTexts } from './i18n';
 import { PictureSetCard } from './PictureSetCard';
@@ -14,11 +15,12 @@ export function PictureSetListPage() {
   const { t } = usePicturesTexts();
   const { state, retry } = useLoad(useCallback(() => listPictureSets().then((r) => r.pictureSets), []));
   const { buyProducts, busySubject } = useBuyProducts();
+  const title = usePageTitle();
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <PageFrame maxW="5xl">
       <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+        <Heading {...title} color="brand.fg">
           {t('list.title')}
         </Heading>
         {state.status === 'loading' ? (
@@ -49,6 +51,6 @@ export function PictureSetListPage() {
           </SimpleGrid>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

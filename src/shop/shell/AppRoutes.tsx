@@ -36,14 +36,11 @@ const ReceiptPage = lazy(() => import('../receipt/ReceiptPage').then((m) => ({ d
 // The template lists draw thumbnails with the engine (Konva): kept out of the first bundle too.
 const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage').then((m) => ({ default: m.CategoryOverviewPage })));
 const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
-// The account's picture set screens (spec 3 §2): list, detail, favourites and yearbook pose.
-const PictureSetListPage = lazy(() => import('../pictureSets/PictureSetListPage').then((m) => ({ default: m.PictureSetListPage })));
-const PictureSetDetailPage = lazy(() => import('../pictureSets/PictureSetDetailPage').then((m) => ({ default: m.PictureSetDetailPage })));
+// The picture set flows (spec 3 §2): favourites and yearbook pose, after adding a set and from the
+// account (the account's list and detail sit in its menu layout, src/shop/account/AccountArea.tsx).
 const FavoritesPage = lazy(() => import('../pictureSets/FavoritesPage').then((m) => ({ default: m.FavoritesPage })));
 const YearbookPosePage = lazy(() => import('../pictureSets/YearbookPosePage').then((m) => ({ default: m.YearbookPosePage })));
 const PICTURE_SET_SCREENS: [string, ReactNode][] = [
-  ['my-account/picture-sets', <PictureSetListPage />],
-  ['my-account/picture-sets/:pictureSetUuid', <PictureSetDetailPage />],
   ['my-account/picture-sets/:pictureSetUuid/favorites', <FavoritesPage variant="account" />],
   ['my-account/picture-sets/:pictureSetUuid/yearbook-pose', <YearbookPosePage variant="account" />],
   ['my-account/picture-sets/:pictureSetUuid/yearbook-pose/:jobPoseUuid', <YearbookPosePage variant="account" />],
