@@ -46,7 +46,12 @@ export function ShopDialogFrame({ open, onClose, title, children, footer, size =
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
+            {/* On a phone the buttons stack at full width, the main one (last) on top: side by side they wrap unevenly. */}
+            {footer && (
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems={{ base: 'stretch', sm: 'center' }} flexWrap={{ sm: 'wrap' }}>
+                {footer}
+              </Dialog.Footer>
+            )}
             {!mustAcknowledge && (
               <Dialog.CloseTrigger asChild top="2" insetEnd="2">
                 <CloseButton aria-label={t('common.close')} />
