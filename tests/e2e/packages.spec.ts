@@ -98,7 +98,7 @@ test('the demo customer builds a package, changes its card and edits the package
   });
 
   let lineUuid = '';
-  await test.step('add the package: Dear customer first, then the cart', async () => {
+  await test.step('add the package: Dear customer first, then retouching of its pictures, then the cart', async () => {
     const before = (await cart(page)).orderLines.map((l) => l.uuid);
     await page.getByRole('button', { name: 'Add package to cart' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Dear customer' });
@@ -108,7 +108,9 @@ test('the demo customer builds a package, changes its card and edits the package
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Add package to cart' }).last().click();
     await page.getByRole('dialog', { name: 'Dear customer' }).getByRole('button', { name: 'Add to shopping cart' }).click();
-    await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+    // The package's printed items hold the photographer's pictures, which can be retouched.
+    await page.waitForURL((url) => url.pathname === '/shopping-cart/retouch');
+    await expect(page.getByTestId('retouch-picture').first()).toBeVisible();
     const added = (await cart(page)).orderLines.find((l) => !before.includes(l.uuid))!;
     expect(added.product?.type).toBe(200);
     expect(added.actualLinePrice).toBe(599);
@@ -116,7 +118,8 @@ test('the demo customer builds a package, changes its card and edits the package
     expect(card.version).toBe(2);
     expect(Object.values(card.templateData!.userResources.images)[0].overrideEffect).toBe('bw');
     lineUuid = added.uuid;
-    if (new URL(page.url()).pathname !== '/shopping-cart') await page.goto('/shopping-cart');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/shopping-cart');
     const line = page.locator('[data-testid="cart-line"][data-line-kind="package"]').filter({ hasText: 'The family package' });
     await expect(line).toBeVisible();
     await expect(line.getByTestId('cart-line-package')).toContainText(CARD);
