@@ -5,7 +5,7 @@
  * renders, so a recipe travels in the chunk of the screen that uses it (tabs and sliders with the
  * editor, the drawer with the side menu), not in every page's first JS.
  */
-import { useChakraContext, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
+import { useChakraContext, type RecipeDefinition, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 
 /** Adds the slot recipe under `key` unless the system already has one (a theme's own wins). */
@@ -14,6 +14,23 @@ export function addSlotRecipe(system: SystemContext, key: string, recipe: SlotRe
   const theme = (system._config.theme ??= {});
   const slotRecipes = (theme.slotRecipes ??= {});
   slotRecipes[key] ??= recipe;
+}
+
+/** Adds the recipe under `key` unless the system already has one (a theme's own wins). */
+export function addRecipe(system: SystemContext, key: string, recipe: RecipeDefinition): void {
+  const theme = (system._config.theme ??= {});
+  const recipes = (theme.recipes ??= {});
+  recipes[key] ??= recipe;
+}
+
+/** The component, adding its recipe to the system before rendering. */
+export function withRecipe<Props extends object>(Component: ComponentType<Props>, key: string, recipe: RecipeDefinition): ComponentType<Props> {
+  function WithRecipe(props: Props) {
+    addRecipe(useChakraContext(), key, recipe);
+    return <Component {...props} />;
+  }
+  WithRecipe.displayName = key;
+  return WithRecipe;
 }
 
 /** The compound component with a Root that adds its recipe to the system before rendering. */

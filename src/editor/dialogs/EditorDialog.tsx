@@ -3,7 +3,8 @@
  * over the editor on every screen size (the editor is full screen already). The editor may not
  * use the shop's dialogs, so it has its own.
  */
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Dialog } from '../../chakra';
 import type { ReactNode } from 'react';
 
 export interface EditorDialogProps {

@@ -15,7 +15,6 @@ import { formatMoney } from '../money/formatMoney';
 import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, previewKey, previewSource, type CartLine } from './cartLines';
 import { lineQuantityOptions } from './cartQuantity';
 import { useCartTexts } from './i18n';
-import { usePackagesTexts } from '../packages/i18n';
 import type { CartPreviews } from './useCartPreviews';
 
 /** The preview box in CSS px: large enough to recognise the design on a phone. */
@@ -42,7 +41,6 @@ export function CartLineItem({
 }) {
   const { t } = useTranslation();
   const { t: tc } = useCartTexts();
-  const { t: tp } = usePackagesTexts();
   const kind = lineKind(line);
   const name = lineName(line);
   const digitalDetail = digitalLineDetail(line);
@@ -82,7 +80,7 @@ export function CartLineItem({
         {/* issue 6 packages: what the package holds. */}
         {line.package ? (
           <Text color="fg.muted" fontSize="sm" data-testid="cart-line-package">
-            {line.package.packageItems.map((i) => i.template?.name ?? i.catalogue?.name ?? tp('editor.digitalSet')).join(' · ')}
+            {line.package.packageItems.map((i) => i.template?.name ?? i.catalogue?.name ?? tc('page.packageDigitalSet')).join(' · ')}
           </Text>
         ) : null}
         {chosenSubProducts(line).map((sub) => (

@@ -5,7 +5,8 @@
  * payment option and the terms accepted; a payment redirect leads to the payment page, an
  * invoice straight to the receipt.
  */
-import { Button, Checkbox, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Textarea } from '../../chakra';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canBuy } from '../../domain/checkout';

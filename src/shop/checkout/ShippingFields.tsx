@@ -3,7 +3,8 @@
  * the address service), address line 2 and state when the shop gathers them, the postal code
  * unless hidden, before or after the city by country (spec 1 §9).
  */
-import { Checkbox, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox } from '../../chakra';
 import { shippingFields, shippingProblems, type ShippingField } from '../../domain/checkout';
 import { FormField } from '../forms/FormField';
 import { useShownProblems } from '../forms/useShownProblems';

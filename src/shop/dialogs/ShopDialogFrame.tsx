@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../../chakra';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 

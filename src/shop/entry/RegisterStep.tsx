@@ -1,4 +1,5 @@
-import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../chakra';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../i18n';
 import { createUser } from '../../api/client/auth';

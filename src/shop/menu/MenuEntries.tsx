@@ -1,4 +1,5 @@
-import { Box, Collapsible, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { Collapsible } from '../../chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon, ExternalIcon } from '../shell/icons';

@@ -3,7 +3,8 @@
  * retouching for the pictures in it. Each picture offers the retouch product's sub-products as
  * boxes; the footer counts the pictures and totals them live; Next saves and goes to the cart.
  */
-import { Box, Button, Checkbox, Container, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../chakra';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';

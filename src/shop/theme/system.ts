@@ -3,11 +3,7 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
 import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
 import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
-import { checkmarkRecipe } from '@chakra-ui/react/theme/recipes/checkmark';
-import { collapsibleSlotRecipe } from '@chakra-ui/react/theme/recipes/collapsible';
 import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
 import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
 import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
@@ -17,7 +13,6 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-se
 import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
 import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
 import { globalCss } from '@chakra-ui/react/theme/global-css';
 import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
@@ -69,7 +64,6 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -78,13 +72,9 @@ const chakraTheme = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
     },

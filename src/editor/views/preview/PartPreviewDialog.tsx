@@ -2,7 +2,8 @@
  * One part full screen (spec 2 §2.11), drawn live at the size of the screen from the large
  * pictures, with previous/next part arrows (and the arrow keys) and Close.
  */
-import { Box, Button, CloseButton, Dialog, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../chakra';
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { textIn } from '../../../engine/model';

@@ -4,7 +4,8 @@
  * puts back what the text had when it opened and whose Done keeps the choice. Every change
  * goes into the draft, so the canvas shows it at once; Done on the main toolbar makes it one step.
  */
-import { Box, Button, HStack, Text, Textarea, VStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Text, VStack } from '@chakra-ui/react';
+import { Textarea } from '../../../chakra';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useViewExit } from '../../dialogs/useViewExit';

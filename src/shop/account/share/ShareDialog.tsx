@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../../../chakra';
 import { useEffect, useReducer, useState } from 'react';
 import { sharePictureSets } from '../../../api/client/account';
 import { ApiCallError } from '../../../api/client/call';

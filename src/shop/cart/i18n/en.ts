@@ -11,6 +11,7 @@ export const en: CartPageStrings = {
     catalogue: 'Catalogue',
     catalogueFor: 'Catalogue for {{name}}',
     digitalFiles: 'Digital files',
+    packageDigitalSet: 'Digital portrait set',
     digitalFile: 'Digital file {{number}} of {{name}}',
     moreFiles_one: '+{{count}} more file',
     moreFiles_other: '+{{count}} more files',

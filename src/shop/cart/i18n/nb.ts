@@ -9,6 +9,7 @@ export const nb = {
     catalogue: 'Katalog',
     catalogueFor: 'Katalog for {{name}}',
     digitalFiles: 'Digitale filer',
+    packageDigitalSet: 'Digitalt portrettsett',
     digitalFile: 'Digital fil {{number}} av {{name}}',
     moreFiles_one: '+{{count}} fil til',
     moreFiles_other: '+{{count}} filer til',
