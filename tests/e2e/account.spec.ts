@@ -4,40 +4,20 @@
  * and shares a set with two addresses, whose invitations land in the outbox. Every screen is
  * photographed at phone and desktop size.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { PictureSet } from '../../src/api/contract/pictureSets';
-import type { TemplateListItem } from '../../src/api/contract/templates';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { personNumber } from '../support/personNumber';
-import { outbox, signIn, useEnglish } from './support';
+import { addCardLine, CUSTOMER, outbox, screens, signIn, useEnglish } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 const NEW_PASSWORD = 'nytt-passord-1';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const SCREENS = 'test-results/screens/account';
-
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}-390x844.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280x800.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-}
 
 /** An invoiced order of cards, placed through the API the way the checkout places one; answers its uuid. */
 async function placeOrder(page: Page): Promise<string> {
-  const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
-  const card = templates[0]!;
-  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: PictureSet[] };
-  const filled = await (await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: pictureSets[0]!.subject.uuid } } })).json();
-  const added = await page.request.post('/api/webshop/cart/items', {
-    data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: filled.template, templateData: { year: filled.year, userResources: filled.userResources } }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addCardLine(page);
   const started = await page.request.post('/api/webshop/checkout');
   expect(started.status(), await started.text()).toBe(200);
   const { checkoutUuid } = (await started.json()) as { checkoutUuid: string };
@@ -67,7 +47,7 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     const menu = page.getByRole('navigation', { name: 'My account menu' });
     await expect(menu.getByRole('link', { name: 'Cancel picture packages' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hi, Kari Nordmann!' })).toBeVisible();
-    await screens(page, '1-menu');
+    await screens(page, SCREENS, '1-menu', { fullPage: true });
 
     // Contact information: submit is off while the form is invalid; saving says so.
     await menu.getByRole('link', { name: 'Update contact information' }).click();
@@ -85,7 +65,7 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await page.getByLabel('Mobile phone').fill('412 34 567');
     await save.click();
     await expect(page.getByText('Your contact information is updated.')).toBeVisible();
-    await screens(page, '2-contact-info');
+    await screens(page, SCREENS, '2-contact-info', { fullPage: true });
     const session = (await (await page.request.get('/api/webshop/session')).json()) as { user: { address: { city: string; address2: string } } };
     expect(session.user.address).toMatchObject({ city: 'Oslo', address2: 'Oppgang B' });
 
@@ -97,11 +77,11 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await expect(page.getByText('The password is not long enough')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await expect(page.getByText('The passwords must match')).toBeVisible();
-    await screens(page, '3-change-password-mismatch');
+    await screens(page, SCREENS, '3-change-password-mismatch', { fullPage: true });
     await page.getByLabel('Repeat new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your password is changed.')).toBeVisible();
-    await screens(page, '3-change-password-done');
+    await screens(page, SCREENS, '3-change-password-done', { fullPage: true });
     await page.context().clearCookies();
     await useEnglish(page);
     await signIn(page, CUSTOMER.email, CUSTOMER.password, { expectSuccess: false });
@@ -117,24 +97,24 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await expect
       .poll(async () => ((await (await page.request.get('/ajax/user/get_subjects_with_reminders_enabled.php')).json()) as { subjects: unknown[] }).subjects)
       .toEqual([]);
-    await screens(page, '4-communication');
+    await screens(page, SCREENS, '4-communication', { fullPage: true });
 
     // Cancel picture packages: the button comes on with a change.
     await page.goto('/my-account/cancel-picture-packages');
     await expect(page.getByRole('checkbox', { name: /Emma Hansen: Keep the package/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await screens(page, '5-cancel-packages');
+    await screens(page, SCREENS, '5-cancel-packages', { fullPage: true });
 
     // Orders: expanding opens the order's route and its details; collapsing goes back.
     await page.goto('/my-account/orders');
     const row = page.getByRole('button', { name: new RegExp(`#${orderUuid.slice(0, 8)}`) });
     await expect(row).toHaveAttribute('aria-expanded', 'false');
-    await screens(page, '6-orders');
+    await screens(page, SCREENS, '6-orders', { fullPage: true });
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/my-account/orders/${orderUuid}$`));
     await expect(page.getByTestId('order-details')).toBeVisible();
     await expect(page.getByTestId('order-details')).toContainText('Total');
-    await screens(page, '6-order-details');
+    await screens(page, SCREENS, '6-order-details', { fullPage: true });
     await row.click();
     await expect(page).toHaveURL(/\/my-account\/orders$/);
     await expect(page.getByTestId('order-details')).toHaveCount(0);
@@ -147,7 +127,7 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await page.getByRole('textbox').fill('FEIL1');
     await add.click();
     await expect(page.getByText('The code is not valid')).toBeVisible();
-    await screens(page, '7-add-picture-set');
+    await screens(page, SCREENS, '7-add-picture-set', { fullPage: true });
 
     // Share: choose the set, two addresses (and one that is not), send, and find both mails.
     const before = outbox().length;
@@ -155,7 +135,7 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await page.getByRole('button', { name: 'Share picture sets' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share picture sets' });
     await expect(dialog.getByRole('button', { name: 'Select picture set(s)' })).toBeDisabled();
-    await screens(page, '8-share-select');
+    await screens(page, SCREENS, '8-share-select', { fullPage: true });
     await dialog.getByText('Emma Hansen').click();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByRole('button', { name: 'Please add recipients' })).toBeDisabled();
@@ -165,11 +145,11 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await dialog.getByRole('button', { name: '+ Add another address' }).click();
     await dialog.getByLabel('Email address').nth(2).fill('morfar@example.no');
     await expect(dialog.getByRole('button', { name: 'Send invite to 2 recipients' })).toBeEnabled();
-    await screens(page, '8-share-recipients');
+    await screens(page, SCREENS, '8-share-recipients', { fullPage: true });
     await dialog.getByRole('button', { name: 'Send invite to 2 recipients' }).click();
     await expect(dialog.getByTestId('share-receipt')).toContainText('mormor@example.no');
     await expect(dialog.getByTestId('share-receipt')).toContainText('morfar@example.no');
-    await screens(page, '8-share-receipt');
+    await screens(page, SCREENS, '8-share-receipt', { fullPage: true });
     const mails = outbox().slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual(['morfar@example.no', 'mormor@example.no']);
     expect(mails[0]!.body).toContain('/?code=EMMA2026');

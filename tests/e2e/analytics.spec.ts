@@ -7,16 +7,13 @@
  * (served by the test itself) holds the shop in an iframe and receives the page-load message on
  * every cart update; inside it the category tiles are plain links.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import type { Cart, OrderLine } from '../../src/api/contract/cart';
-import type { TemplateListItem } from '../../src/api/contract/templates';
+import type { OrderLine } from '../../src/api/contract/cart';
 import { personNumber } from '../support/personNumber';
-import { baseUrl, signIn, useEnglish } from './support';
+import { addCardLine, baseUrl, cart, CUSTOMER, editorView, emptyCart, screens, signIn, templateByName, toBuyView, useEnglish } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 /** `printf %s kunde@example.no | sha256sum` */
 const CUSTOMER_EMAIL_SHA256 = '568350c638b446e582725dd39a20a00de4b8361ab45aa4ab3a25d82115ea2f35';
 const CARD = 'Christmas card 15x15 Snowfall';
@@ -32,31 +29,15 @@ async function setConsent(page: Page, value: 0 | 1) {
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null) as Promise<Entry[] | null>;
 const events = async (page: Page, name: string) => ((await dataLayer(page)) ?? []).filter((e) => e.event === name);
 
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Cart;
-}
-
-async function emptyCart(page: Page) {
-  for (const line of (await cart(page)).orderLines.filter((l) => l.type === 0)) {
-    expect((await page.request.delete(`/api/webshop/cart/items/${line.uuid}`)).status()).toBe(200);
-  }
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const unitPrice = (line: OrderLine) => round2(line.actualLinePrice / line.quantity);
 
 /** The card's create page, Add to cart (past the check question) and the buy view's Add to cart. */
 async function addCardInEditor(page: Page) {
-  const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
-  const card = templates.find((t) => t.name === CARD)!;
+  const card = await templateByName(page, 'cards', CARD);
   await page.goto(`/products/cards/${card.categories[0]}/${card.product.uuid}/${card.uuid}`);
-  await expect(page.getByTestId('editor')).toHaveAttribute('data-view', 'main', { timeout: SLOW_LOAD });
-  await page.getByTestId('add-to-cart').click();
-  const check = page.getByRole('button', { name: 'Add to shopping cart' });
-  if (await check.isVisible().catch(() => false)) await check.click();
-  await expect(page.getByTestId('editor')).toHaveAttribute('data-view', 'buy');
+  await editorView(page, 'main', { timeout: SLOW_LOAD });
+  await toBuyView(page);
   await page.getByTestId('buy-add-to-cart').click();
   await page.waitForURL(/\/shopping-cart(\/retouch)?$/, { timeout: SLOW_LOAD });
 }
@@ -189,30 +170,12 @@ test('with consent refused the same steps push nothing', async ({ page }) => {
   await emptyCart(page);
 });
 
-/** A card line put in the cart through the API, as the editor makes one. */
-async function cardLineByApi(page: Page) {
-  const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
-  const card = templates.find((t) => t.name === CARD)!;
-  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string; group: string } }[] };
-  const subject = pictureSets.find((s) => !s.subject.group)!.subject;
-  const fill = await (await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: subject.uuid } } })).json();
-  const added = await page.request.post('/api/webshop/cart/items', {
-    data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: fill.template, templateData: { year: fill.year, userResources: fill.userResources } }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-}
-
 const SCREENS = 'test-results/screens';
 
-/** The host page with the shop inside, at phone and desktop size, for a look. */
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
+/** The shop in the host page's frame, its first tile's picture painted and the frame laid out anew after a resize. */
+async function frameSettled(page: Page) {
   await page.frameLocator('#shop').getByTestId('category-tile').first().locator('img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-  await page.screenshot({ path: `${SCREENS}/analytics-${name}-390x844.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SCREENS}/analytics-${name}-1280x800.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 const HARNESS = '/__host-harness/';
@@ -244,7 +207,7 @@ test('inside a host page the shop posts page-load with the item count and total,
   const login = await page.request.post('/api/webshop/login', { data: { username: CUSTOMER.email, password: CUSTOMER.password } });
   expect(login.status()).toBe(200);
   await emptyCart(page);
-  await cardLineByApi(page);
+  await addCardLine(page, { name: CARD, pupil: true });
   const first = await cart(page);
 
   await page.route(`**${HARNESS}`, (route) => route.fulfill({ body: HOST_PAGE, contentType: 'text/html' }));
@@ -270,7 +233,7 @@ test('inside a host page the shop posts page-load with the item count and total,
   await test.step('embedded, a category tile is a plain link: the frame loads the category as a new page', async () => {
     const frame = page.frame({ url: /\/shopping-cart$/ })!;
     await frame.goto(`${baseUrl()}/products/categories`);
-    await screens(page, 'host-products');
+    await screens(page, SCREENS, 'analytics-host-products', { settle: frameSettled });
     expect(await tileClickKeepsDocument(frame)).toBe(false);
   });
 

@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Cart } from '../../src/api/contract/cart';
-import type { PictureSet } from '../../src/api/contract/pictureSets';
-import type { TemplateListItem } from '../../src/api/contract/templates';
-import { signIn, useEnglish } from './support';
+import { addCardLine, cart, CUSTOMER, emptyCart, screens, signIn, useEnglish } from './support';
 
 /**
  * The shopping cart on a phone (spec 1 'Shopping cart', 'Upsell pop-ups', 'Catalogue offer
@@ -15,49 +11,11 @@ import { signIn, useEnglish } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 const CARDS = ['Christmas card 15x15 Snowfall', 'Christmas card 10x15 Fir branches'];
 const SCREENS = 'test-results/screens';
 
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Cart;
-}
-
-async function emptyCart(page: Page) {
-  for (const line of (await cart(page)).orderLines.filter((l) => l.type === 0)) {
-    expect((await page.request.delete(`/api/webshop/cart/items/${line.uuid}`)).status()).toBe(200);
-  }
-}
-
-/** A card line as the editor makes one: the server's fill of the template with the customer's first pupil, then the cart call. */
-async function addCardLine(page: Page, name: string): Promise<string> {
-  const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
-  const card = templates.find((t) => t.name === name);
-  if (!card) throw new Error(`No card named ${name}: ${templates.map((t) => t.name).join(', ')}`);
-  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: PictureSet[] };
-  const subject = pictureSets.find((s) => !s.subject.group)!.subject;
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: subject.uuid } } });
-  expect(filled.status()).toBe(200);
-  const fill = (await filled.json()) as { template: { uuid: string; version: number }; year: number; userResources: unknown };
-  const added = await page.request.post('/api/webshop/cart/items', {
-    data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: fill.template, templateData: { year: fill.year, userResources: fill.userResources } }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return ((await added.json()) as { newOrderLines: { uuid: string }[] }).newOrderLines[0].uuid;
-}
-
-/** The page at phone size and at desktop size, written for a look. */
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SCREENS}/cart-${name}-390x844.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SCREENS}/cart-${name}-1280x800.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** A resize lays the page out anew: a moment for it before the shot. */
+const relaidOut = (page: Page) => page.waitForTimeout(300);
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 /** The badge shows the server's item count. */
@@ -70,8 +28,8 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
-  const first = await addCardLine(page, CARDS[0]);
-  await addCardLine(page, CARDS[1]);
+  const first = await addCardLine(page, { name: CARDS[0], pupil: true });
+  await addCardLine(page, { name: CARDS[1], pupil: true });
 
   await test.step('the cart lists both lines with a quantity selector and the badge counts them', async () => {
     await page.goto('/shopping-cart');
@@ -80,7 +38,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await expect(page.getByRole('link', { name: 'Add more' })).toHaveAttribute('href', '/products/categories');
     await expect(page.locator(`a[href="/shopping-cart/edit/${first}"]`)).toBeVisible();
     await expect(lines(page).first().locator('canvas, img').first()).toBeVisible();
-    await screens(page, 'page');
+    await screens(page, SCREENS, 'cart-page', { settle: relaidOut });
   });
 
   await test.step('a new quantity is priced by the server and the badge follows', async () => {
@@ -112,7 +70,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await page.getByTestId('cart-checkout').click();
     const reminder = page.getByRole('dialog', { name: "Don't forget the catalogue" });
     await expect(reminder).toBeVisible();
-    await screens(page, 'upsell-catalogue');
+    await screens(page, SCREENS, 'cart-upsell-catalogue', { settle: relaidOut });
     await reminder.getByRole('button', { name: 'See the catalogue' }).click();
   });
 
@@ -120,11 +78,11 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     const offer = page.getByRole('dialog', { name: 'Would you like to order the catalogue?' });
     await expect(offer.getByTestId('catalogue-offer-item').first()).toBeVisible();
     const pickers = offer.getByRole('combobox');
-    await screens(page, 'catalogue-offer');
+    await screens(page, SCREENS, 'cart-catalogue-offer', { settle: relaidOut });
     for (const picker of await pickers.all()) await picker.selectOption('0');
     await offer.getByRole('button', { name: 'Add to cart' }).click();
     await expect(offer.getByRole('alert')).toHaveText('You need to select how many cataloges you would like before clicking Add to shopping cart');
-    await screens(page, 'catalogue-offer-alert');
+    await screens(page, SCREENS, 'cart-catalogue-offer-alert', { settle: relaidOut });
     await pickers.first().selectOption('2');
     await offer.getByRole('button', { name: 'Add to cart' }).click();
     await expect(offer).toBeHidden();
@@ -135,7 +93,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     expect(added.map((l) => l.quantity)).toEqual([2]);
     // The catalogue cannot be edited.
     await expect(lines(page).nth(2).getByRole('link', { name: 'Edit' })).toHaveCount(0);
-    await screens(page, 'page-with-catalogue');
+    await screens(page, SCREENS, 'cart-page-with-catalogue', { settle: relaidOut });
   });
 
   await test.step('deleting asks first; Cancel keeps the line, Delete removes it', async () => {
@@ -143,7 +101,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await line.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete from the shopping cart?' });
     await expect(confirm).toBeVisible();
-    await screens(page, 'delete-confirmation');
+    await screens(page, SCREENS, 'cart-delete-confirmation', { settle: relaidOut });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(lines(page)).toHaveCount(3);
     await line.getByRole('button', { name: 'Delete' }).click();
@@ -186,7 +144,7 @@ test("'Special offer' follows the catalogue question with the saving and links t
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
-  await addCardLine(page, CARDS[0]);
+  await addCardLine(page, { name: CARDS[0], pupil: true });
   await page.goto('/shopping-cart');
   await page.getByTestId('cart-checkout').click();
 
@@ -200,7 +158,7 @@ test("'Special offer' follows the catalogue question with the saving and links t
   await expect(offer).toBeVisible();
   const item = checkout.upsaleList.find((i) => i.type === 'DIGITAL_FILES')!;
   if (item.price > item.rebatedPrice) await expect(offer.getByTestId('upsell-saving')).toContainText(String(Math.floor(item.price - item.rebatedPrice)));
-  await screens(page, 'upsell-offer');
+  await screens(page, SCREENS, 'cart-upsell-offer', { settle: relaidOut });
   await expect(offer.getByRole('link', { name: 'Check out offer' })).toHaveAttribute('href', '/products/digitalportraits');
 
   // Declining every pop-up leads on to the checkout; the pop-ups answered are not asked again.
@@ -216,7 +174,7 @@ test("a catalogue line is labelled 'Catalogue', names its pupil and has no Edit"
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
-  await addCardLine(page, CARDS[0]);
+  await addCardLine(page, { name: CARDS[0], pupil: true });
   const { checkoutUuid } = (await (await page.request.post('/api/webshop/checkout')).json()) as { checkoutUuid: string };
   const { catalogues } = (await (await page.request.get('/ajax/user/get_catalogues.php')).json()) as { catalogues: { uuid: string; subject: { name: string } }[] };
   const added = await page.request.post(`/api/webshop/checkout/${checkoutUuid}/catalogues`, { data: { catalogues: [{ uuid: catalogues[0].uuid, quantity: 1 }] } });
@@ -236,7 +194,7 @@ test("the catalogue offer over the products list: 'No thanks' stays on the list,
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
-  await addCardLine(page, CARDS[0]);
+  await addCardLine(page, { name: CARDS[0], pupil: true });
 
   await page.goto('/products/catalogues');
   const offer = page.getByRole('dialog', { name: 'Would you like to order the catalogue?' });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '../../src/api/contract/user';
-import { uniqueEmail, useEnglish } from './support';
+import { newFamily, screens, useEnglish } from './support';
 
 /**
  * 'Change picture set' on the category overview (spec 2 §2.1) on a phone: Ok switches the
@@ -14,27 +13,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const SCREENS = 'test-results/screens/change-set';
 const LOADED = { timeout: 45_000 };
 
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  const phone = page.viewportSize()!;
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SCREENS}/${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(phone);
-}
-
 const session = async (page: Page) => (await (await page.request.get('/api/webshop/session')).json()) as Session;
 
 async function familyWithEmmaThenClass(page: Page) {
-  await page.goto('/');
-  const created = await page.request.post('/ajax/create.php', {
-    data: { email: uniqueEmail('change-set'), mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
-  });
-  expect(created.status()).toBe(200);
+  await newFamily(page, 'change-set');
   const emmaSet = (await session(page)).currentPictureSetUuid;
   const added = await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=KLASSE5B');
   expect((await added.json()) as object).toMatchObject({ valid: true });
@@ -54,7 +36,7 @@ test('Ok changes the picture set on the server: a reload still has it', async ({
   await tile(page, 'Mugs').click();
   const dialog = page.getByRole('dialog', { name: 'Change picture set' });
   await expect(dialog).toContainText('Emma Hansen');
-  await screens(page, '1-question');
+  await screens(page, SCREENS, '1-question');
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);
   await expect(page.getByTestId('template-tile')).not.toHaveCount(0, LOADED);
@@ -89,7 +71,7 @@ test('a refused change stays in the dialog with the reason, and the set stays as
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The picture set was not found.');
   await expect(page).toHaveURL(/\/products\/categories$/);
-  await screens(page, '2-refused');
+  await screens(page, SCREENS, '2-refused');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await session(page)).currentPictureSetUuid).toBe(classSet);

@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Cart } from '../../src/api/contract/cart';
-import type { PictureSet } from '../../src/api/contract/pictureSets';
-import type { TemplateListItem } from '../../src/api/contract/templates';
 import { personNumber } from '../support/personNumber';
-import { outbox, signIn, useEnglish } from './support';
+import { addCardLine, cart, CUSTOMER, emptyCart, failOnPageErrors, outbox, screens, signIn, useEnglish } from './support';
 
 /**
  * Checkout on a phone (spec 1 §2 Checkout, Finish order, Receipt; §4, §5, §8): the demo customer
@@ -15,39 +11,7 @@ import { outbox, signIn, useEnglish } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const SCREENS = 'test-results/screens/checkout';
-
-/** The page at phone and desktop size, full length, for looking at. */
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}-390x844.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280x800.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-}
-
-/** One card line in the cart, made the way the editor makes it: fill the template with the customer's pictures, then add it. */
-async function cardInCart(page: Page): Promise<Cart> {
-  const { templates } = (await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] };
-  const card = templates[0]!;
-  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: PictureSet[] };
-  const subject = pictureSets[0]!.subject;
-  const filled = await (await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: subject.uuid } } })).json();
-  const added = await page.request.post('/api/webshop/cart/items', {
-    data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: filled.template, templateData: { year: filled.year, userResources: filled.userResources } }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return cart(page);
-}
-
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Cart;
-}
 
 const step = (page: Page, name: 'select-delivery-option' | 'select-payment-option' | 'confirm-order') => page.getByTestId(`step-${name}`);
 
@@ -80,23 +44,17 @@ async function acceptTermsAndBuy(page: Page) {
   await expect(buy).toBeEnabled();
 }
 
-/** Errors the page threw during a test: a journey that "works" while React logs a crash does not pass. */
-let pageErrors: string[] = [];
+failOnPageErrors();
 
 test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
 });
 
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
-
 test('postage with the address service, card on the sandbox page, Approve: receipt and confirmation e-mail', async ({ page }) => {
   test.setTimeout(120_000);
-  const before = await cardInCart(page);
+  await addCardLine(page);
+  const before = await cart(page);
   const mailsBefore = outbox().length;
   await openCheckout(page);
 
@@ -115,7 +73,7 @@ test('postage with the address service, card on the sandbox page, Approve: recei
     await address.pressSequentially('Storgata 12, 0155', { delay: 30 });
     const suggestions = page.getByRole('listbox', { name: 'Address suggestions' });
     await expect(suggestions.getByRole('option').first()).toBeVisible();
-    await screens(page, '1-delivery-postage-suggestions');
+    await screens(page, SCREENS, '1-delivery-postage-suggestions', { fullPage: true });
     await suggestions.getByRole('option').first().click();
     await expect(page.getByLabel('Postal code')).toHaveValue('0155');
     await expect(page.getByLabel('City')).toHaveValue(/oslo/i);
@@ -133,7 +91,7 @@ test('postage with the address service, card on the sandbox page, Approve: recei
     await expect(step(page, 'select-payment-option')).toHaveAttribute('data-state', 'current');
     await expect(page.getByTestId('summary-select-delivery-option')).toContainText('0155 OSLO');
     await choose(page, 'payment-option', 'Card');
-    await screens(page, '2-payment-card');
+    await screens(page, SCREENS, '2-payment-card', { fullPage: true });
     await step(page, 'select-payment-option').getByRole('button', { name: 'Next step' }).click();
   });
 
@@ -142,11 +100,11 @@ test('postage with the address service, card on the sandbox page, Approve: recei
     const total = (await page.getByTestId('checkout-total').innerText()).split('\n').pop()!.trim();
     await expect(page.getByTestId('buy-now')).toContainText(total);
     await page.getByLabel('Order comment').fill('Please deliver before Christmas');
-    await screens(page, '3-finish');
+    await screens(page, SCREENS, '3-finish', { fullPage: true });
     await page.getByTestId('buy-now').click();
     await page.waitForURL(/\/m\/shopping-cart\/checkout\/payment\/[0-9a-f-]+$/);
     await expect(page.getByTestId('sandbox-amount')).toHaveText(total);
-    await screens(page, '4-sandbox-payment');
+    await screens(page, SCREENS, '4-sandbox-payment', { fullPage: true });
   });
 
   await test.step('Approve: the receipt, the cart emptied of the bought line, the e-mail', async () => {
@@ -161,7 +119,7 @@ test('postage with the address service, card on the sandbox page, Approve: recei
     await expect(page.getByTestId('delivery-postage')).toContainText('Expected delivery time');
     await expect(page.getByTestId('receipt-lines').getByRole('listitem')).toHaveCount(before.orderLines.filter((l) => l.type === 0).length);
     await expect(page.getByTestId('note-invoice')).toHaveCount(0);
-    await screens(page, '5-receipt-postage');
+    await screens(page, SCREENS, '5-receipt-postage', { fullPage: true });
     expect((await cart(page)).orderLines.filter((l) => l.type === 0)).toHaveLength(0);
     // 'Save the address' made it the account's.
     const session = (await (await page.request.get('/api/webshop/session')).json()) as { user: { address: { address: string; postalCode: string } } };
@@ -174,7 +132,7 @@ test('postage with the address service, card on the sandbox page, Approve: recei
 
 test('school pickup on invoice with a personal number goes straight to the receipt', async ({ page }) => {
   test.setTimeout(120_000);
-  await cardInCart(page);
+  await addCardLine(page);
   await openCheckout(page);
   await choose(page, 'delivery-method', 'Collect at school');
   await expect(page.getByTestId('delivery-method').locator('label').filter({ hasText: 'Collect at school' })).toContainText('Free');
@@ -184,7 +142,7 @@ test('school pickup on invoice with a personal number goes straight to the recei
   await expect(page.getByText('Invalid email')).toBeVisible();
   await expect(step(page, 'select-delivery-option').getByRole('button', { name: 'Next step' })).toBeDisabled();
   await page.getByLabel('E-mail').fill(CUSTOMER.email);
-  await screens(page, '1-delivery-school');
+  await screens(page, SCREENS, '1-delivery-school', { fullPage: true });
   await step(page, 'select-delivery-option').getByRole('button', { name: 'Next step' }).click();
 
   await choose(page, 'payment-option', 'Invoice');
@@ -198,7 +156,7 @@ test('school pickup on invoice with a personal number goes straight to the recei
   await expect(page.getByText('Invalid personal number')).toBeVisible();
   await pid.fill(personNumber(new Date(1985, 4, 17)));
   await expect(next).toBeEnabled();
-  await screens(page, '2-payment-invoice');
+  await screens(page, SCREENS, '2-payment-invoice', { fullPage: true });
   await next.click();
 
   await acceptTermsAndBuy(page);
@@ -210,12 +168,12 @@ test('school pickup on invoice with a personal number goes straight to the recei
   // The invoice completed the order: the bought line left the cart and the header's badge says so.
   expect((await cart(page)).orderLines.filter((l) => l.type === 0)).toHaveLength(0);
   await expect(page.getByRole('link', { name: /^Shopping cart, 0 items$/ })).toBeVisible();
-  await screens(page, '5-receipt-school-invoice');
+  await screens(page, SCREENS, '5-receipt-school-invoice', { fullPage: true });
 });
 
 test('a voucher code: a refusal under the field, then a discount in the total', async ({ page }) => {
   test.setTimeout(120_000);
-  await cardInCart(page);
+  await addCardLine(page);
   await openCheckout(page);
   const total = async () => (await page.getByTestId('checkout-total').innerText()).split('\n').pop()!.trim();
   const before = await total();
@@ -224,23 +182,24 @@ test('a voucher code: a refusal under the field, then a discount in the total', 
   await voucher.getByRole('button', { name: 'Use code' }).click();
   await expect(voucher.locator('[data-part="error-text"]')).toBeVisible();
   await expect(voucher.getByLabel('Voucher code')).toHaveValue('NO-SUCH-CODE');
-  await screens(page, '6-voucher-refused');
+  await screens(page, SCREENS, '6-voucher-refused', { fullPage: true });
   await voucher.getByLabel('Voucher code').fill('host10');
   await voucher.getByRole('button', { name: 'Use code' }).click();
   await expect(page.getByTestId('voucher-in-use')).toContainText('HOST10');
   await expect(page.getByTestId('summary-line-2')).toBeVisible();
   expect(await total()).not.toBe(before);
-  await screens(page, '6-voucher-used');
+  await screens(page, SCREENS, '6-voucher-used', { fullPage: true });
 });
 
 test('a declined payment leads back to the checkout with the cart as it was', async ({ page }) => {
   test.setTimeout(120_000);
-  const before = await cardInCart(page);
+  await addCardLine(page);
+  const before = await cart(page);
   await openCheckout(page);
   await choose(page, 'delivery-method', 'Collect in store');
   await expect(page.getByTestId('delivery-option').locator('label')).toHaveCount(4);
   await choose(page, 'delivery-option', /express/i);
-  await screens(page, '1-delivery-store');
+  await screens(page, SCREENS, '1-delivery-store', { fullPage: true });
   await step(page, 'select-delivery-option').getByRole('button', { name: 'Next step' }).click();
   await choose(page, 'payment-option', 'Card');
   await step(page, 'select-payment-option').getByRole('button', { name: 'Next step' }).click();
@@ -251,7 +210,7 @@ test('a declined payment leads back to the checkout with the cart as it was', as
   await page.waitForURL(/\/shopping-cart\/checkout$/);
   await expect(page.getByTestId('payment-message')).toBeVisible();
   await expect(step(page, 'select-delivery-option')).toHaveAttribute('data-state', 'current');
-  await screens(page, '7-declined-back-in-checkout');
+  await screens(page, SCREENS, '7-declined-back-in-checkout', { fullPage: true });
   const after = await cart(page);
   expect(after.orderLines.filter((l) => l.type === 0).map((l) => [l.uuid, l.quantity])).toEqual(before.orderLines.filter((l) => l.type === 0).map((l) => [l.uuid, l.quantity]));
   await expect(page.getByTestId('order-summary')).toContainText(before.orderLines.find((l) => l.type === 0)!.product!.name);
@@ -264,9 +223,7 @@ test('an unknown receipt says the order was not found', async ({ page }) => {
 });
 
 test('a checkout without a product line goes to the products', async ({ page }) => {
-  for (const line of (await cart(page)).orderLines.filter((l) => l.type === 0)) {
-    expect((await page.request.delete(`/api/webshop/cart/items/${line.uuid}`)).status()).toBe(200);
-  }
+  await emptyCart(page);
   await page.goto('/shopping-cart/checkout');
   await page.waitForURL(/\/products\/categories$/);
 });

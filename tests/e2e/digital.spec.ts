@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import type { Cart } from '../../src/api/contract/cart';
-import { signIn, useEnglish } from './support';
+import { expect, test } from '@playwright/test';
+import { CUSTOMER, emptyCart, failOnPageErrors, screens, signIn, useEnglish } from './support';
 
 /**
  * Digital portraits on a phone (spec 3 §2 'Digital portraits list and per subject', §4, §7): the
@@ -11,36 +9,14 @@ import { signIn, useEnglish } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const SCREENS = 'test-results/screens/digital';
 
-async function screens(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/${name}-390x844.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280x800.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-}
-
-async function emptyCart(page: Page) {
-  const cart = (await (await page.request.get('/api/webshop/cart')).json()) as Cart;
-  for (const line of cart.orderLines.filter((l) => l.type === 0)) await page.request.delete(`/api/webshop/cart/items/${line.uuid}`);
-}
-
-let pageErrors: string[] = [];
+failOnPageErrors();
 
 test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
-});
-
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
 });
 
 test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a bought file', async ({ page }) => {
@@ -53,7 +29,7 @@ test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a 
     await expect(card.getByTestId('digital-set-offer')).toContainText('Digital portrait set');
     // The rebate price (299) under the struck-through regular price.
     await expect(card.getByTestId('digital-price')).toContainText('Just now: 299');
-    await screens(page, '1-list');
+    await screens(page, SCREENS, '1-list', { fullPage: true });
     await card.getByRole('button', { name: 'Buy portrait set' }).click();
     await expect(card.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
     await expect(page.getByTestId('cart-count').first()).toHaveText('1');
@@ -75,12 +51,12 @@ test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a 
     await groupPicture.getByRole('button', { name: 'Buy digital picture' }).click();
     await expect(groupPicture.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
     await expect(page.getByTestId('cart-count').first()).toHaveText('2');
-    await screens(page, '2-subject');
+    await screens(page, SCREENS, '2-subject', { fullPage: true });
 
     await page.getByRole('button', { name: 'Price list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Price list' });
     await expect(dialog.getByTestId('digital-price-list')).toContainText('Picture no. 1');
-    await screens(page, '3-price-list');
+    await screens(page, SCREENS, '3-price-list', { fullPage: true });
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
   });
@@ -121,7 +97,7 @@ test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a 
     await expect(portraits.locator('[data-state="bought"]').first()).toBeVisible();
     const group = page.getByTestId('digital-section-GP').getByTestId('digital-picture').first();
     await expect(group).toHaveAttribute('data-state', 'bought');
-    await screens(page, '4-bought');
+    await screens(page, SCREENS, '4-bought', { fullPage: true });
 
     const downloading = page.waitForEvent('download');
     await portraits.getByTestId('digital-download').first().click();

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import type { Cart, OrderLine } from '../../src/api/contract/cart';
+import type { OrderLine } from '../../src/api/contract/cart';
 import type { TemplateListItem } from '../../src/api/contract/templates';
 import { drag, pinch } from '../support/cdpTouch';
-import { signIn, useEnglish } from './support';
+import { cart, CUSTOMER, editorView, signIn, templateByName, toBuyView, useEnglish } from './support';
 
 /**
  * The editor on a phone (spec 2 §2.4-§2.15): the demo customer personalises a card with touch,
@@ -13,24 +13,9 @@ import { signIn, useEnglish } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 const CARD = 'Christmas card 15x15 Snowfall';
 const OTHER_DESIGN = 'Christmas card 15x15 Winter portrait';
 const CALENDAR = 'Wall calendar 20x30';
-
-async function listItem(page: Page, type: 'cards' | 'calendars', name: string): Promise<TemplateListItem> {
-  const res = await page.request.get(`/api/webshop/templates/${type}`);
-  const { templates } = (await res.json()) as { templates: TemplateListItem[] };
-  const item = templates.find((t) => t.name === name);
-  if (!item) throw new Error(`No ${type} template named ${name}: ${templates.map((t) => t.name).join(', ')}`);
-  return item;
-}
-
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Cart;
-}
 
 const canvas = (page: Page) => page.locator('[data-part-canvas]');
 
@@ -60,25 +45,13 @@ async function photoCenter(page: Page) {
   return { x: box.x + box.width / 2, y: box.y + box.height * 0.42 };
 }
 
-async function view(page: Page, name: string) {
-  await expect(page.getByTestId('editor')).toHaveAttribute('data-view', name);
-}
-
 /** Signed in as the demo customer on the card's create page with its drawing settled. */
 async function openCard(page: Page, name = CARD): Promise<{ card: TemplateListItem; drawn: Buffer }> {
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  const card = await listItem(page, 'cards', name);
+  const card = await templateByName(page, 'cards', name);
   await page.goto(`/products/cards/${card.categories[0]}/${card.product.uuid}/${card.uuid}`);
-  await view(page, 'main');
+  await editorView(page, 'main');
   return { card, drawn: await settledCanvas(page) };
-}
-
-/** Add to cart, past the check-before-ordering question when the template asks it, to the buy view. */
-async function toBuyView(page: Page) {
-  await page.getByTestId('add-to-cart').click();
-  const check = page.getByRole('button', { name: 'Add to shopping cart' });
-  if (await check.isVisible().catch(() => false)) await check.click();
-  await view(page, 'buy');
 }
 
 test('a customer personalises a card with touch, buys it with retouching and edits the cart line again', async ({ page }) => {
@@ -91,7 +64,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
 
   await test.step('replace the photo from the picture set', async () => {
     await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await view(page, 'image');
+    await editorView(page, 'image');
     const inbox = page.getByTestId('image-view');
     const choices = inbox.locator('[data-testid^="inbox-picture-"]:not([aria-pressed="true"]):not([aria-disabled="true"])');
     await expect(choices.first()).toBeVisible();
@@ -101,17 +74,17 @@ test('a customer personalises a card with touch, buys it with retouching and edi
     expect(index).toBeGreaterThanOrEqual(0);
     await choices.nth(index).click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
     expect(differingPixels(opened, await settledCanvas(page))).toBeGreaterThan(1000);
   });
 
   // A design change replaces the instance with the new design filled anew (spec 2 §4), so it comes first.
   await test.step('change design', async () => {
     await page.getByRole('button', { name: 'Change design' }).click();
-    await view(page, 'templates');
+    await editorView(page, 'templates');
     await page.getByRole('button', { name: OTHER_DESIGN }).click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
     await expect(page.getByText(OTHER_DESIGN)).toBeVisible();
     await settledCanvas(page);
   });
@@ -119,13 +92,13 @@ test('a customer personalises a card with touch, buys it with retouching and edi
   await test.step('pinch-zoom and drag the photo with touch, one undo step each', async () => {
     const before = await settledCanvas(page);
     await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await view(page, 'image');
+    await editorView(page, 'image');
     const session = await page.context().newCDPSession(page);
     const center = await photoCenter(page);
     await pinch(session, center, 60, 160, { steps: 20 });
     await drag(session, center, { x: center.x + 40, y: center.y + 30 }, { steps: 15 });
     await page.getByRole('button', { name: 'Done' }).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
     expect(differingPixels(before, await settledCanvas(page))).toBeGreaterThan(1000);
   });
 
@@ -138,7 +111,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
     await page.getByRole('button', { name: 'Rotate' }).click();
     await page.getByRole('button', { name: 'Sepia' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
     turned = await settledCanvas(page);
     expect(differingPixels(beforeTurn, turned)).toBeGreaterThan(1000);
 
@@ -152,7 +125,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
     await page.getByRole('button', { name: 'Edit text' }).click();
     // The card has two texts: choose the first.
     if ((await page.getByTestId('editor').getAttribute('data-view')) === 'select-text') await page.getByRole('button', { name: /^Text 1/ }).click();
-    await view(page, 'text');
+    await editorView(page, 'text');
     await page.getByRole('button', { name: 'Font size' }).click();
     const sizeBefore = Number((await page.getByTestId('text-toolbar-size').getByRole('slider').getAttribute('aria-valuenow')) ?? 0);
     await page.getByRole('button', { name: 'Done' }).click();
@@ -166,19 +139,19 @@ test('a customer personalises a card with touch, buys it with retouching and edi
     expect(sizeAfter).toBeGreaterThanOrEqual(12);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
   });
 
   await test.step('preview in a grid and full screen', async () => {
     await page.getByRole('button', { name: 'Preview' }).click();
-    await view(page, 'preview');
+    await editorView(page, 'preview');
     await page.getByRole('button', { name: /full size$/ }).first().click();
     const dialog = page.getByTestId('part-preview-dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Back' }).last().click();
-    await view(page, 'main');
+    await editorView(page, 'main');
   });
 
   await test.step('buy 2 cards and 1 with an envelope, then choose retouching', async () => {
@@ -236,13 +209,13 @@ test('a customer personalises a card with touch, buys it with retouching and edi
 
   await test.step('edit the line again and update the cart', async () => {
     await page.locator(`a[href="/shopping-cart/edit/${cardLine.uuid}"]`).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Update cart');
     await page.getByRole('button', { name: 'Change/edit photos' }).click();
     await page.getByRole('tab', { name: 'Edit image' }).click();
     await page.getByRole('button', { name: 'Black/White' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await view(page, 'main');
+    await editorView(page, 'main');
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
     const { orderLines } = await cart(page);
@@ -260,12 +233,12 @@ test('zooming with the fingers narrows the stored crop and keeps it inside the p
   await openCard(page);
 
   await page.getByRole('button', { name: 'Change/edit photos' }).click();
-  await view(page, 'image');
+  await editorView(page, 'image');
   const session = await page.context().newCDPSession(page);
   const center = await photoCenter(page);
   await pinch(session, center, 60, 180, { steps: 20 });
   await page.getByRole('button', { name: 'Done' }).click();
-  await view(page, 'main');
+  await editorView(page, 'main');
 
   await toBuyView(page);
   await page.getByTestId('buy-add-to-cart').click();
@@ -282,7 +255,7 @@ test('zooming with the fingers narrows the stored crop and keeps it inside the p
 
 test('a create page opened directly asks for each first call once, and a visitor signing in on the way still gets the editor', async ({ page }) => {
   await useEnglish(page);
-  const card = await listItem(page, 'cards', CARD);
+  const card = await templateByName(page, 'cards', CARD);
   const path = `/products/cards/${card.categories[0]}/${card.product.uuid}/${card.uuid}`;
   // A visitor: the early calls fail (signed out) and the page asks again after the sign-in.
   await page.goto(path);
@@ -291,7 +264,7 @@ test('a create page opened directly asks for each first call once, and a visitor
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${card.uuid}$`));
-  await view(page, 'main');
+  await editorView(page, 'main');
   await settledCanvas(page);
 
   // Signed in: the calls started before the first render are the ones the editor uses.
@@ -301,7 +274,7 @@ test('a create page opened directly asks for each first call once, and a visitor
     if (/\/api\/webshop\/(user\/picture-sets|products\/|templates\/by-uuid\/|user\/templates\/fill-template)/.test(pathname)) asked.push(pathname);
   });
   await page.goto(path);
-  await view(page, 'main');
+  await editorView(page, 'main');
   await settledCanvas(page);
   expect(asked.sort()).toEqual(
     [
@@ -316,18 +289,18 @@ test('a create page opened directly asks for each first call once, and a visitor
 test('a calendar changes its year', async ({ page }) => {
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  const calendar = await listItem(page, 'calendars', CALENDAR);
+  const calendar = await templateByName(page, 'calendars', CALENDAR);
   await page.goto(`/products/calendars/${calendar.product.uuid}/${calendar.uuid}`);
-  await view(page, 'main');
+  await editorView(page, 'main');
   const before = await settledCanvas(page);
   await page.getByRole('button', { name: 'Change year' }).click();
-  await view(page, 'year');
+  await editorView(page, 'year');
   const year = page.getByRole('textbox', { name: 'Year' });
   const shown = Number(await year.inputValue());
   await page.getByRole('button', { name: 'Next year' }).click();
   await expect(year).toHaveValue(String(shown + 1));
   await page.getByRole('button', { name: 'Done' }).click();
-  await view(page, 'main');
+  await editorView(page, 'main');
   expect(differingPixels(before, await settledCanvas(page))).toBeGreaterThan(100);
   await page.getByRole('button', { name: 'Change year' }).click();
   await expect(page.getByRole('textbox', { name: 'Year' })).toHaveValue(String(shown + 1));
@@ -358,7 +331,7 @@ test('an own upload is placed at once, bought, and drawn again when the cart lin
   // One file: it is stored, then placed in the field straight away.
   await expect(page.getByTestId('upload-status')).toBeHidden({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Done' }).click();
-  await view(page, 'main');
+  await editorView(page, 'main');
   const uploaded = await settledCanvas(page);
   expect(differingPixels(filled, uploaded)).toBeGreaterThan(1000);
 
@@ -373,7 +346,7 @@ test('an own upload is placed at once, bought, and drawn again when the cart lin
   expect(line).toBeDefined();
 
   await page.goto(`/shopping-cart/edit/${line!.uuid}`);
-  await view(page, 'main');
+  await editorView(page, 'main');
   // The same drawing as before buying: the upload found and drawn, not a placeholder.
   expect(differingPixels(uploaded, await settledCanvas(page))).toBeLessThan(200);
 });
@@ -386,12 +359,12 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await page.getByTestId('editor-back').click();
   await expect(page).not.toHaveURL(new RegExp(card.uuid));
   await page.goBack();
-  await view(page, 'main');
+  await editorView(page, 'main');
   await page.getByRole('button', { name: 'Change/edit photos' }).click();
   await page.getByRole('tab', { name: 'Edit image' }).click();
   await page.getByRole('button', { name: 'Black/White' }).click();
   await page.getByRole('button', { name: 'Done' }).click();
-  await view(page, 'main');
+  await editorView(page, 'main');
   // Closing or reloading the tab now asks the browser's own question.
   const unloadAsks = () =>
     page.evaluate(() => {
@@ -406,7 +379,7 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Continue editing' }).click();
   await expect(question).toBeHidden();
-  await view(page, 'main');
+  await editorView(page, 'main');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close without saving' }).click();
   await expect(page).not.toHaveURL(new RegExp(card.uuid));
@@ -430,10 +403,10 @@ test('a portrait is refused in a field for group pictures with the spec’s dial
   await openCard(page, 'Christmas card 15x15 Class greeting');
   await page.getByRole('button', { name: 'Change/edit photos' }).click();
   // Two image fields: the select step comes first; field 1 takes only the group picture.
-  await view(page, 'select-image');
+  await editorView(page, 'select-image');
   await expect(page.getByRole('heading', { name: 'Choose image' })).toBeVisible();
   await page.getByRole('button', { name: /^Image 1/ }).click();
-  await view(page, 'image');
+  await editorView(page, 'image');
   const refused = page.getByRole('button', { name: /^Not allowed picture/ });
   await expect(refused.first()).toBeVisible();
   await refused.first().click();
@@ -443,7 +416,7 @@ test('a portrait is refused in a field for group pictures with the spec’s dial
   await expect(dialog).toBeHidden();
   // Nothing changed: Cancel closes without asking.
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await view(page, 'main');
+  await editorView(page, 'main');
 });
 
 test.describe('on a 2x screen', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, useEnglish } from './support';
+import { failOnPageErrors, signIn, useEnglish } from './support';
 
 /**
  * The template lab: support staff see every template drawn with the demo pictures, the options
@@ -7,13 +7,10 @@ import { signIn, useEnglish } from './support';
  */
 const LAB = '/support/template-lab';
 
-let errors: string[];
+failOnPageErrors();
 test.beforeEach(async ({ page }) => {
-  errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
   await useEnglish(page);
 });
-test.afterEach(() => expect(errors).toEqual([]));
 
 const tiles = (page: Page) => page.getByTestId('lab-tile');
 const firstPart = (page: Page) => page.getByTestId('lab-part').first();

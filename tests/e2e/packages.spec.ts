@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Cart } from '../../src/api/contract/cart';
-import { signIn, useEnglish } from './support';
+import { cart, CUSTOMER, editorView, emptyCart, screens, signIn, useEnglish } from './support';
 
 /**
  * Package offers on a phone (spec 3 /products/packages, Package create screen, Package editor and
@@ -13,33 +12,17 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const SHOTS = 'test-results/screens/packages';
 const CARD = 'Christmas card 15x15 Snowfall';
 
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Cart;
-}
-
-/** The page at both review sizes, back at phone size afterwards. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // Thumbnails are drawn again at the new size.
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-}
-
-const editorView = (page: Page, name: string) => expect(page.getByTestId('editor')).toHaveAttribute('data-view', name);
+/** Thumbnails are drawn again at a new size. */
+const SHOOT = { fullPage: true, settle: (page: Page) => page.waitForTimeout(1500) };
 
 test('the demo customer builds a package, changes its card and edits the package line from the cart', async ({ page }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   await useEnglish(page);
-  await signIn(page, 'kunde@example.no', 'demo1234');
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
   // A package line left by an earlier run would be a second 'The family package' line.
-  for (const line of (await cart(page)).orderLines.filter((l) => l.type === 0)) await page.request.delete(`/api/webshop/cart/items/${line.uuid}`);
+  await emptyCart(page);
 
   await test.step('/products lands on the offers with the countdown', async () => {
     await page.goto('/products');
@@ -59,7 +42,7 @@ test('the demo customer builds a package, changes its card and edits the package
     await expect(tiles.nth(1).getByRole('link', { name: 'See the calendars' })).toHaveAttribute('href', '/products/calendars');
     await expect(tiles.nth(2).getByTestId('package-disabled')).toContainText('Sold out for this year');
     await expect(tiles.nth(2).getByRole('button', { name: 'Make the package' })).toBeDisabled();
-    await shoot(page, 'offers');
+    await screens(page, SHOTS, 'offers', SHOOT);
   });
 
   await test.step('a screen lower than 700 px leaves the packages heading out', async () => {
@@ -79,14 +62,14 @@ test('the demo customer builds a package, changes its card and edits the package
     await expect(page.getByRole('region', { name: 'Catalogue' })).toContainText('School catalogue');
     await expect(page.getByRole('region', { name: 'Digital portrait set' }).getByRole('img')).toHaveCount(3);
     await expect(page.getByTestId('package-item-thumbnail').first().getByRole('img', { name: new RegExp(CARD) })).toBeVisible({ timeout: 20_000 });
-    await shoot(page, 'package');
+    await screens(page, SHOTS, 'package', SHOOT);
   });
 
   await test.step('change the card in the full-screen editor: version 2', async () => {
     await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
     await editorView(page, 'main');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Update package');
-    await page.screenshot({ path: `${SHOTS}/item-editor-390.png` });
+    await page.screenshot({ path: `${SHOTS}/item-editor-390x844.png` });
     await page.getByRole('button', { name: 'Change/edit photos' }).click();
     await page.getByRole('tab', { name: 'Edit image' }).click();
     await page.getByRole('button', { name: 'Black/White' }).click();
@@ -103,7 +86,7 @@ test('the demo customer builds a package, changes its card and edits the package
     await page.getByRole('button', { name: 'Add package to cart' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Dear customer' });
     await expect(dialog).toContainText('The product will be produced exactly as shown on screen.');
-    await page.screenshot({ path: `${SHOTS}/check-before-ordering-390.png` });
+    await page.screenshot({ path: `${SHOTS}/check-before-ordering-390x844.png` });
     await dialog.getByRole('button', { name: 'Yes, I would like to check' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Add package to cart' }).last().click();
@@ -123,14 +106,14 @@ test('the demo customer builds a package, changes its card and edits the package
     const line = page.locator('[data-testid="cart-line"][data-line-kind="package"]').filter({ hasText: 'The family package' });
     await expect(line).toBeVisible();
     await expect(line.getByTestId('cart-line-package')).toContainText(CARD);
-    await shoot(page, 'cart');
+    await screens(page, SHOTS, 'cart', SHOOT);
   });
 
   await test.step('edit the package line from the cart: the package view in update mode', async () => {
     await page.locator(`a[href="/shopping-cart/edit/${lineUuid}"]`).click();
     await expect(page.getByRole('button', { name: 'Update package in cart' })).toHaveCount(2);
     await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 2)`);
-    await shoot(page, 'package-update');
+    await screens(page, SHOTS, 'package-update', SHOOT);
     await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
     await editorView(page, 'main');
     await page.getByRole('button', { name: 'Change/edit photos' }).click();

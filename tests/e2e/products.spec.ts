@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, unfinishedPicturesInView, uniqueEmail, useEnglish } from './support';
+import { CUSTOMER, holdCalls, newFamily, screens, signIn, unfinishedPicturesInView, useEnglish } from './support';
 
 /**
  * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
@@ -10,23 +10,10 @@ import { signIn, unfinishedPicturesInView, uniqueEmail, useEnglish } from './sup
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 /** A list or a drawing waits for the server and the engine: generous on a busy test machine. */
 const LOADED = { timeout: 45_000 };
 
-/** Screenshots of the page at phone and desktop size (the viewport is set back afterwards). */
-async function screens(page: Page, name: string) {
-  const phone = page.viewportSize()!;
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await settledThumbnails(page);
-    await page.screenshot({ path: `test-results/screens/products-${name}-${size.width}x${size.height}.png` });
-  }
-  await page.setViewportSize(phone);
-}
+const SCREENS = 'test-results/screens';
 
 /**
  * Every template drawing and picture the user can see is finished (none waiting for the engine or
@@ -36,17 +23,6 @@ async function screens(page: Page, name: string) {
 async function settledThumbnails(page: Page) {
   await expect(page.locator('[data-testid="template-skeleton"], [data-testid="category-skeleton"]')).toHaveCount(0, LOADED);
   await expect.poll(() => unfinishedPicturesInView(page, { selector: '[data-thumbnail-state]', attribute: 'data-thumbnail-state' }), LOADED).toBe(0);
-}
-
-/** Holds the calls matching `url` until the returned release is called (later ones then pass at once). */
-async function holdCalls(page: Page, url: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const headers = (page: Page) => page.getByTestId('product-header').locator('h2');
@@ -71,7 +47,7 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await expect(categoryTiles.getByRole('link', { name: 'Archive' })).toHaveCount(0);
   await expect(categoryTiles.getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/products/photogifts/mugs');
   await expect(categoryTiles.getByRole('link', { name: 'Calendars' })).toHaveAttribute('href', '/products/calendars');
-  await screens(page, 'overview');
+  await screens(page, SCREENS, 'products-overview', { settle: settledThumbnails });
 
   // While the card list loads: five category placeholders and ten template skeletons (spec 2 §2.2).
   const releaseCardCategories = await holdCalls(page, '**/api/webshop/templates/cards/categories');
@@ -88,7 +64,7 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   // Each tile is the customer's own card: drawn by the engine, with Emma's name in the texts.
   await settledThumbnails(page);
   await expect(tiles(page).first().locator('[data-thumbnail-state="ready"] img')).toBeVisible();
-  await screens(page, 'cards');
+  await screens(page, SCREENS, 'products-cards', { settle: settledThumbnails });
 
   // Filters hide behind the Filter button; a choice is written to the URL.
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -101,7 +77,7 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await filters.getByLabel('Images').selectOption({ label: '2 images' });
   await expect(tiles(page)).toHaveCount(1);
   await expect(tiles(page)).toContainText('Class greeting');
-  await screens(page, 'cards-filtered');
+  await screens(page, SCREENS, 'products-cards-filtered', { settle: settledThumbnails });
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/format=/);
   await expect(tiles(page)).toHaveCount(6);
@@ -113,7 +89,7 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await expect(dialog.getByTestId('price-row')).toHaveText([/^1–9 pcs\s*39\D/, /^10–24 pcs\s*32\D/, /^25 pcs or more\s*27\D/]);
   await expect(dialog.locator('del')).toHaveCount(0);
   await expect(dialog.getByTestId('price-from')).toHaveText(/^Price from\s*27\D/);
-  await screens(page, 'price-dialog');
+  await screens(page, SCREENS, 'products-price-dialog', { settle: settledThumbnails });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -155,7 +131,7 @@ test('calendars: a ?pages preset filters the list and shows the pages filter', a
   // Spec 2 §9: 20x30 first, then '(12', then by sortOrder.
   await expect(headers(page)).toHaveText(['Wall calendar 20x30 cm', 'Calendar A4 (12 months)', 'Desk calendar 20x10 cm']);
   await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', /^\/products\/calendars\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
-  await screens(page, 'calendars-pages');
+  await screens(page, SCREENS, 'products-calendars-pages', { settle: settledThumbnails });
 
   await page.goto('/products/calendars?pages=7');
   await expect(page.getByText('No templates match the filter.')).toBeVisible(LOADED);
@@ -180,7 +156,7 @@ test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async
   const box = (await tile.getByTestId('tile-box').boundingBox())!;
   expect(drawing.width).toBeLessThanOrEqual(box.width * 0.8 + 1);
   await expect(tile.getByRole('link')).toHaveAttribute('href', /^\/products\/photogifts\/mugs\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
-  await screens(page, 'mugs');
+  await screens(page, SCREENS, 'products-mugs', { settle: settledThumbnails });
 
   await page.getByRole('button', { name: 'Prices: Photo mug' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prices for Photo mug' });
@@ -188,19 +164,14 @@ test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async
   await expect(dialog.getByTestId('price-row')).toHaveText([/^1st item.*199.*149/, /^2nd item.*179.*139/, /^3rd item and later.*159.*129/]);
   await expect(dialog.getByTestId('price-row').first().locator('del')).toHaveText(/199/);
   await expect(dialog.getByTestId('price-from')).toHaveText(/^Price from.*159.*129/);
-  await screens(page, 'mugs-prices');
+  await screens(page, SCREENS, 'products-mugs-prices', { settle: settledThumbnails });
 });
 
 test("a category whose pictures are in another set asks to change the picture set", async ({ page }) => {
   test.setTimeout(300_000);
   await useEnglish(page);
   // A new customer with Emma's set and then the class's (the class's becomes the current set).
-  await page.goto('/');
-  const email = uniqueEmail('products');
-  const created = await page.request.post('/ajax/create.php', {
-    data: { email, mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
-  });
-  expect(created.status()).toBe(200);
+  await newFamily(page, 'products');
   const added = await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=KLASSE5B');
   expect((await added.json()) as object).toMatchObject({ valid: true });
 
@@ -209,7 +180,7 @@ test("a category whose pictures are in another set asks to change the picture se
   await mugs.click();
   const dialog = page.getByRole('dialog', { name: 'Change picture set' });
   await expect(dialog).toContainText('Emma Hansen');
-  await screens(page, 'change-set');
+  await screens(page, SCREENS, 'products-change-set', { settle: settledThumbnails });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/products\/categories$/);
@@ -220,7 +191,7 @@ test("a category whose pictures are in another set asks to change the picture se
   await expect(empty).toContainText('There are no products available within this category for the selected picture set.', LOADED);
   await expect(empty.getByRole('link', { name: 'Change picture set' })).toBeVisible();
   await expect(empty.getByRole('link', { name: 'or choose another category' })).toHaveAttribute('href', '/products/categories');
-  await screens(page, 'empty');
+  await screens(page, SCREENS, 'products-empty', { settle: settledThumbnails });
   await page.goto('/products/categories');
 
   await mugs.click();

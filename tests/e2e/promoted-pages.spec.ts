@@ -6,9 +6,8 @@
  * Screens, scrolled to the strip, are written to test-results/screens.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, unfinishedPicturesInView, useEnglish } from './support';
+import { CUSTOMER, holdCalls, signIn, unfinishedPicturesInView, useEnglish } from './support';
 
-const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
 /** The server and the engine on a busy test machine. */
 const LOADED = { timeout: 45_000 };
 const PHONE = { width: 390, height: 844 };
@@ -49,17 +48,6 @@ async function layoutShift(page: Page): Promise<{ strip: number; page: number }>
   return result;
 }
 
-/** Holds the strip's list until released, to see its skeleton. */
-async function holdPromoted(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/webshop/promoted-products*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const strip = (page: Page) => page.getByTestId('promoted-products');
 
 /** Scrolls the window so the strip's heading sits just under the sticky header. */
@@ -73,7 +61,8 @@ async function picturesSettled(page: Page) {
 
 /** Opens a page with the strip's list held: the skeleton's height, then the loaded strip's. */
 async function openWithStrip(page: Page, path: string, content: string): Promise<{ skeleton: number; loaded: number }> {
-  const release = await holdPromoted(page);
+  // The strip's list held back, to see its skeleton.
+  const release = await holdCalls(page, '**/api/webshop/promoted-products*');
   await page.goto(path);
   await expect(page.getByTestId(content).first()).toBeVisible(LOADED);
   await expect(page.getByTestId('promoted-loading')).toBeVisible();

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { z } from 'zod/mini';
+import type { Cart } from '../../src/api/contract/cart';
+import type { PictureSet } from '../../src/api/contract/pictureSets';
+import type { fillTemplate, TemplateListItem } from '../../src/api/contract/templates';
 import { readOutbox } from '../support/outbox';
 
 /** E-mails the e2e server wrote to its outbox (see playwright.config.ts), oldest first. */
@@ -56,4 +60,120 @@ export function unfinishedPicturesInView(page: Page, drawings?: { selector: stri
     const drawn = drawingsArg ? [...document.querySelectorAll(drawingsArg.selector)].filter((e) => seen(e) && e.getAttribute(drawingsArg.attribute) !== 'ready') : [];
     return images.length + drawn.length;
   }, drawings ?? null);
+}
+
+/**
+ * Fails each test of the spec in which the page threw: a journey that "works" while React logs a
+ * crash does not pass. Called at the top of a spec, before its own hooks, so it sees their pages too.
+ */
+export function failOnPageErrors() {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+  });
+  test.afterEach(() => expect(errors).toEqual([]));
+}
+
+/** The seeded demo customer, Kari Nordmann, who owns Emma's set (EMMA2026); journeys may add more sets to the account. */
+export const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Screenshots of the page at phone and desktop size, `${dir}/${name}-390x844.png` and
+ * `-1280x800.png`, for a person to look at; the page is back at its own viewport afterwards.
+ * `settle` runs at each size before its shot: a resize lays the page out anew, and pictures or
+ * drawings may load or be drawn again for it.
+ */
+export async function screens(page: Page, dir: string, name: string, { fullPage = false, settle }: { fullPage?: boolean; settle?: (page: Page) => Promise<unknown> } = {}) {
+  const before = page.viewportSize();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await settle?.(page);
+    await page.screenshot({ path: `${dir}/${name}-${size.width}x${size.height}.png`, fullPage });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+export async function cart(page: Page): Promise<Cart> {
+  const res = await page.request.get('/api/webshop/cart');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Cart;
+}
+
+/**
+ * Deletes the cart's product lines (type 0) one at a time, reading the cart again after each:
+ * deleting a template line can take the retouch line with it, which must not then be deleted again.
+ */
+export async function emptyCart(page: Page) {
+  const deleted = new Set<string>();
+  for (let line = await firstProductLine(page); line; line = await firstProductLine(page)) {
+    // A line that survives its delete would otherwise be deleted forever.
+    expect(deleted.has(line.uuid), `line ${line.uuid} is still in the cart after its delete`).toBe(false);
+    deleted.add(line.uuid);
+    expect((await page.request.delete(`/api/webshop/cart/items/${line.uuid}`)).status()).toBe(200);
+  }
+}
+
+const firstProductLine = async (page: Page) => (await cart(page)).orderLines.find((l) => l.type === 0);
+
+export async function templateByName(page: Page, type: 'cards' | 'calendars', name: string): Promise<TemplateListItem> {
+  const { templates } = (await (await page.request.get(`/api/webshop/templates/${type}`)).json()) as { templates: TemplateListItem[] };
+  const item = templates.find((t) => t.name === name);
+  if (!item) throw new Error(`No ${type} template named ${name}: ${templates.map((t) => t.name).join(', ')}`);
+  return item;
+}
+
+/**
+ * Puts one card line in the cart the way the editor makes it: the server fills the template with
+ * a picture set's pictures, and the cart takes the filled template at the product's minimum
+ * quantity. `name` is the card template (else the first card), `pupil` fills it from the first
+ * set of a pupil rather than of a group (else from the first set). Answers the new line's uuid.
+ */
+export async function addCardLine(page: Page, { name, pupil = false }: { name?: string; pupil?: boolean } = {}): Promise<string> {
+  const card = name
+    ? await templateByName(page, 'cards', name)
+    : ((await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] }).templates[0]!;
+  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: PictureSet[] };
+  const subject = (pupil ? pictureSets.find((s) => !s.subject.group) : pictureSets[0])!.subject;
+  const filled = await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: subject.uuid } } });
+  expect(filled.status(), await filled.text()).toBe(200);
+  const fill = (await filled.json()) as z.infer<typeof fillTemplate.response>;
+  const added = await page.request.post('/api/webshop/cart/items', {
+    data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: fill.template, templateData: { year: fill.year, userResources: fill.userResources } }] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return ((await added.json()) as { newOrderLines: { uuid: string }[] }).newOrderLines[0].uuid;
+}
+
+export const editorView = (page: Page, name: string, options?: { timeout?: number }) => expect(page.getByTestId('editor')).toHaveAttribute('data-view', name, options);
+
+/** Add to cart in the editor, past the check-before-ordering question when the template asks it, to the buy view. */
+export async function toBuyView(page: Page) {
+  await page.getByTestId('add-to-cart').click();
+  const check = page.getByRole('button', { name: 'Add to shopping cart' });
+  if (await check.isVisible().catch(() => false)) await check.click();
+  await editorView(page, 'buy');
+}
+
+/** Holds the calls matching `url` until the returned release is called (later ones then pass at once). */
+export async function holdCalls(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A new customer, signed in, with Emma's set (EMMA2026) as the only one: no other test's cart or choices in the way. */
+export async function newFamily(page: Page, prefix: string) {
+  await page.goto('/');
+  const created = await page.request.post('/ajax/create.php', {
+    data: { email: uniqueEmail(prefix), mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
+  });
+  expect(created.status()).toBe(200);
 }
