@@ -69,6 +69,7 @@ test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a 
     // Under the names, the lines' own texts (spec 3 §9) and whose pictures they are.
     await expect(page.getByTestId('cart-line-digital').filter({ hasText: '1 x portrait set · Emma Hansen' })).toBeVisible();
     await expect(page.getByTestId('cart-line-digital').filter({ hasText: '1 x group picture · Emma Hansen' })).toBeVisible();
+    await screens(page, SCREENS, '3b-cart', { fullPage: true });
     await page.goto('/shopping-cart/checkout');
     const delivery = page.getByTestId('step-select-delivery-option');
     await expect(delivery).toHaveAttribute('data-state', 'current', { timeout: 30_000 });
@@ -85,6 +86,7 @@ test('buys the portrait set of EMMA2026 and a group file, pays, and downloads a 
     await expect(page.getByTestId('receipt-lines')).toContainText('Digital portrait set');
     await expect(page.getByTestId('receipt-lines')).toContainText('Digital group picture');
     await expect(page.getByTestId('receipt-lines')).toContainText('1 x portrait set · Emma Hansen');
+    await screens(page, SCREENS, '3c-receipt', { fullPage: true });
   });
 
   await test.step('bought: the set and the file show Bought, and a file downloads', async () => {
