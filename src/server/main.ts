@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp, serveFrontEnd } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
+import { applyKeepAlive } from './http/keepAlive';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
 import { purgeExpired } from './services/housekeeping/purgeExpired';
@@ -16,7 +18,8 @@ async function main() {
   log.info('database ready', { kind: database.kind });
   await seedDemoData(database.db, config, log);
 
-  const app = createApp({ db: database.db, config, log, mailer: createMailer(config, log), now: () => new Date() });
+  const mailer = createMailer(config, log);
+  const app = createApp({ db: database.db, config, log, mailer, now: () => new Date() });
   serveFrontEnd(app, config.distDir);
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -31,6 +34,7 @@ async function main() {
     ];
     process.stdout.write(lines.join('\n') + '\n');
   });
+  applyKeepAlive(server as Server);
 
   server.on('error', (err: NodeJS.ErrnoException) => {
     const hint = err.code === 'EADDRINUSE' ? ` Port ${config.port} is taken: stop the other server or set PORT.` : '';
@@ -50,8 +54,7 @@ async function main() {
   const hourly = setInterval(housekeeping, 60 * 60 * 1000);
   hourly.unref();
 
-  // issue 6 packages: countdown reminders by e-mail.
-  const mailer = createMailer(config, log);
+  // Spec 3 beyond: subjects with reminders on hear before a package offer's countdown ends.
   const reminders = async () => {
     try {
       const sent = await sendPackageReminders(database.db, mailer, config.publicUrl, new Date());
