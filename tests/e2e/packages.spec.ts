@@ -86,7 +86,8 @@ test('the demo customer builds a package, changes its card and edits the package
     await page.getByRole('button', { name: 'Add package to cart' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Dear customer' });
     await expect(dialog).toContainText('The product will be produced exactly as shown on screen.');
-    await page.screenshot({ path: `${SHOTS}/check-before-ordering-390x844.png` });
+    // Finishes the dialog's fade-in, so the shot shows it as the customer reads it.
+    await page.screenshot({ path: `${SHOTS}/check-before-ordering-390x844.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Yes, I would like to check' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Add package to cart' }).last().click();
