@@ -3,11 +3,11 @@
  * editor's shell. The page gives the store and what happens on leaving and buying (EditorProps).
  */
 import { EditorMediaProvider } from './canvas/EditorMedia';
-import type { EditorProps } from './EditorProps';
+import type { EditorHandle, EditorProps } from './EditorProps';
 import { EditorStoreProvider } from './store';
 import { EditorShell } from './shell/EditorShell';
 
-export type { EditorProps };
+export type { EditorHandle, EditorProps };
 
 export function Editor(props: EditorProps) {
   // The picture set and uploads the editor opened with are known at once; the image view teaches the rest.
@@ -15,7 +15,7 @@ export function Editor(props: EditorProps) {
   return (
     <EditorStoreProvider store={props.store}>
       <EditorMediaProvider pictures={pictureSet.pictures} uploads={placedUploads}>
-        <EditorShell onLeave={props.onLeave} onAddToCart={props.onAddToCart} onUpdateCart={props.onUpdateCart} />
+        <EditorShell ref={props.ref} onLeave={props.onLeave} onAddToCart={props.onAddToCart} onUpdateCart={props.onUpdateCart} />
       </EditorMediaProvider>
     </EditorStoreProvider>
   );

@@ -3,11 +3,23 @@
  * customer leaves or buys. The page loads the template, product and picture set, makes the store
  * with createEditorStore, and owns the network calls and navigation that follow.
  */
+import type { Ref } from 'react';
 import type { NewCartItem } from '../api/client/cart';
 import type { EditorDocument, EditorStore } from './store';
 
+/** What a page may ask of a mounted editor. */
+export interface EditorHandle {
+  /**
+   * Asks 'Unsaved changes' when there are any; true when the customer chose to leave (or there was
+   * nothing to lose). The page asks this for ways out the editor does not see, such as the browser's
+   * Back button.
+   */
+  askToLeave(): Promise<boolean>;
+}
+
 export interface EditorProps {
   store: EditorStore;
+  ref?: Ref<EditorHandle>;
   /** Back, or Cancel on the main view, once any 'Unsaved changes' question is answered. */
   onLeave(): void;
   /**

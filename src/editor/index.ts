@@ -3,10 +3,11 @@
  * and the texts the shop registers (or adds on demand with ensureEditorTexts).
  */
 export { Editor } from './Editor';
-export type { EditorProps } from './EditorProps';
+export type { EditorHandle, EditorProps } from './EditorProps';
 export { preloadFirstCanvas } from './canvas/preloadFirstCanvas';
 export {
   createEditorStore,
+  isDirty,
   type EditorContext,
   type EditorDocument,
   type EditorInit,

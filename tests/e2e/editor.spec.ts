@@ -380,12 +380,38 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await question.getByRole('button', { name: 'Continue editing' }).click();
   await expect(question).toBeHidden();
   await editorView(page, 'main');
+  const historyLength = () => page.evaluate(() => window.history.length);
+  const entries = await historyLength();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Close without saving' }).click();
   await expect(page).not.toHaveURL(new RegExp(card.uuid));
   // Having chosen to close without saving, the customer is not asked again (the editor may still
   // be on screen while the next page loads).
   expect(await unloadAsks()).toBe(false);
+  // While changed, the editor kept a copy of its history entry on top (for the browser's Back);
+  // leaving replaced the copy, so history holds the editor once.
+  expect(await historyLength()).toBe(entries);
+
+  // The browser's Back (a phone's back gesture) asks the same question; staying keeps the changes.
+  const listUrl = page.url();
+  await page.getByTestId('template-tile').filter({ hasText: CARD }).getByRole('link').first().click();
+  await editorView(page, 'main');
+  await page.getByRole('button', { name: 'Change/edit photos' }).click();
+  await page.getByRole('tab', { name: 'Edit image' }).click();
+  await page.getByRole('button', { name: 'Sepia' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await editorView(page, 'main');
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(card.uuid));
+  await question.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(question).toBeHidden();
+  await editorView(page, 'main');
+  expect(await unloadAsks()).toBe(true);
+  await page.goBack();
+  await question.getByRole('button', { name: 'Close without saving' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByTestId('editor')).toHaveCount(0);
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

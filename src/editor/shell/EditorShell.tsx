@@ -5,7 +5,7 @@
  * bar. Back and Cancel ask about unsaved changes before the page is left.
  */
 import { Box, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import type { EditorProps } from '../EditorProps';
 import { renderedDoc, useEditor, useEditorStore, type EditorView } from '../store';
@@ -36,16 +36,37 @@ const SIDE_PANEL_WIDTH = '400px';
  */
 const VIEW_AREA = { display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: 'minmax(0, 1fr)', overflow: 'hidden' } as const;
 
-export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
+export function EditorShell({ ref, onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
   const store = useEditorStore();
   const view = useEditor(shownView);
   const resourceId = useEditor((state) => state.currentResourceId);
   const partCount = useEditor((state) => renderedDoc(state).template.parts.length);
   const [asking, setAsking] = useState(false);
+  /** Answers the open question; a question asked again while open answers the older one 'stay'. */
+  const answer = useRef<((leave: boolean) => void) | null>(null);
   useEditorKeys();
   const releaseUnloadWarning = useUnloadWarning();
 
-  const requestLeave = () => (leaveDecision(store.getState()) === 'ask' ? setAsking(true) : onLeave());
+  const askToLeave = useCallback((): Promise<boolean> => {
+    if (leaveDecision(store.getState()) === 'leave') return Promise.resolve(true);
+    answer.current?.(false);
+    setAsking(true);
+    return new Promise((resolve) => {
+      answer.current = resolve;
+    });
+  }, [store]);
+  useImperativeHandle(ref, () => ({ askToLeave }), [askToLeave]);
+
+  const settle = (leave: boolean) => {
+    setAsking(false);
+    if (leave) releaseUnloadWarning();
+    answer.current?.(leave);
+    answer.current = null;
+  };
+  const requestLeave = () =>
+    void askToLeave().then((leave) => {
+      if (leave) onLeave();
+    });
   const region = viewRegion(view);
   const content = <ViewContent view={view} resourceId={resourceId} onCancel={requestLeave} onAddToCart={onAddToCart} onUpdateCart={onUpdateCart} />;
 
@@ -76,15 +97,7 @@ export function EditorShell({ onLeave, onAddToCart, onUpdateCart }: EditorShellP
           </Box>
         </Flex>
       )}
-      <UnsavedChangesDialog
-        open={asking}
-        onContinue={() => setAsking(false)}
-        onClose={() => {
-          setAsking(false);
-          releaseUnloadWarning();
-          onLeave();
-        }}
-      />
+      <UnsavedChangesDialog open={asking} onContinue={() => settle(false)} onClose={() => settle(true)} />
     </Flex>
   );
 }

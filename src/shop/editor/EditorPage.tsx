@@ -5,11 +5,13 @@
  * editor has its own top bar, and a phone needs every pixel for the canvas and the 208 px toolbox.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Editor, ensureEditorTexts } from '../../editor';
+import { Editor, ensureEditorTexts, isDirty, type EditorHandle, type EditorStore } from '../../editor';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { useLeaveGuard } from '../leaving/useLeaveGuard';
 import { errorText } from '../forms/errorText';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -88,16 +90,9 @@ function EditorSessionPage({ load, backWhileLoading }: { load: () => Promise<Edi
   }
 
   if (state.status === 'ready') {
-    const { session, store } = state;
     return (
       <main id="main">
-        <Editor
-          store={store}
-          onLeave={() => navigate(session.backTo)}
-          onAddToCart={async (items) => navigate(await addToCart(items))}
-          // Update mode always names its line; create mode never updates.
-          onUpdateCart={async (doc) => navigate(await updateCart(session.init.context.lineUuid!, doc))}
-        />
+        <ReadyEditor session={state.session} store={state.store} />
       </main>
     );
   }
@@ -106,6 +101,28 @@ function EditorSessionPage({ load, backWhileLoading }: { load: () => Promise<Edi
     <EditorPageFrame backTo={backWhileLoading}>
       {state.status === 'loading' || missingLine ? <EditorSkeleton /> : <LoadFailure error={state.error} onRetry={retry} />}
     </EditorPageFrame>
+  );
+}
+
+/**
+ * The editor asks its own 'Unsaved changes' for its Back and Cancel; the page asks it too for the
+ * browser's Back (a phone's back gesture), which the editor does not see.
+ */
+function ReadyEditor({ session, store }: { session: EditorSession; store: EditorStore }) {
+  const editor = useRef<EditorHandle>(null);
+  const dirty = useStore(store, isDirty);
+  const { leaveTo } = useLeaveGuard(dirty, () => editor.current?.askToLeave() ?? true);
+  // The editor has asked (or saved) before it calls these, so the page does not ask again.
+  const leave = (to: string) => leaveTo(to, { ask: false });
+  return (
+    <Editor
+      ref={editor}
+      store={store}
+      onLeave={() => leave(session.backTo)}
+      onAddToCart={async (items) => leave(await addToCart(items))}
+      // Update mode always names its line; create mode never updates.
+      onUpdateCart={async (doc) => leave(await updateCart(session.init.context.lineUuid!, doc))}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * Asks before a page with unsaved changes is left (spec 3 'Package editor and page': 'Are you
- * sure you want to leave the page with unsaved changes?'): closing or reloading the tab (the
- * browser's own question), a link elsewhere in the shop, the page's own Back, and the browser's
- * Back button.
+ * Asks before a page with unsaved changes is left: closing or reloading the tab (the browser's
+ * own question), a link elsewhere in the shop, the page's own Back, and the browser's Back
+ * button. The page brings its question: the package page's confirm (spec 3 'Are you sure you
+ * want to leave the page with unsaved changes?'), the editor's 'Unsaved changes' (spec 2 §4).
  *
  * The browser's Back cannot be cancelled once pressed, so while there are changes the page keeps
  * a copy of its own history entry on top: Back only steps from the copy to the page's entry (the
@@ -16,11 +16,17 @@ import { useNavigate } from 'react-router-dom';
 const COPY = 'leaveGuardCopy';
 
 export interface LeaveGuard {
-  /** Goes to `to` (an app path), asking first when there are changes and `ask` is not false. */
+  /**
+   * Goes to `to` (an app path), asking first when there are changes and `ask` is not false (false
+   * when the page has just asked, or saved).
+   */
   leaveTo: (to: string, options?: { ask?: boolean }) => void;
 }
 
-export function useLeaveGuard(dirty: boolean, question: string): LeaveGuard {
+/** True when the customer chose to leave. */
+export type AskToLeave = () => boolean | Promise<boolean>;
+
+export function useLeaveGuard(dirty: boolean, ask: AskToLeave): LeaveGuard {
   const navigate = useNavigate();
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
@@ -28,12 +34,12 @@ export function useLeaveGuard(dirty: boolean, question: string): LeaveGuard {
   const copyOnTop = useRef(false);
   /** Set once the customer chose to leave: nothing asks again while the next page loads. */
   const released = useRef(false);
-  const questionNow = useRef(question);
-  questionNow.current = question;
+  const askNow = useRef(ask);
+  askNow.current = ask;
 
   const leaveTo = useCallback(
-    (to: string, { ask = true } = {}) => {
-      if (ask && dirtyNow.current && !released.current && !window.confirm(questionNow.current)) return;
+    async (to: string, { ask: asking = true } = {}) => {
+      if (asking && dirtyNow.current && !released.current && !(await askNow.current())) return;
       released.current = true;
       navigate(to, { replace: copyOnTop.current });
       copyOnTop.current = false;
@@ -52,13 +58,15 @@ export function useLeaveGuard(dirty: boolean, question: string): LeaveGuard {
       if (!copyOnTop.current) return;
       copyOnTop.current = false;
       if (!dirtyNow.current || released.current) return;
-      if (window.confirm(questionNow.current)) {
-        released.current = true;
-        window.history.back();
-      } else {
-        window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
-        copyOnTop.current = true;
-      }
+      void Promise.resolve(askNow.current()).then((leave) => {
+        if (leave) {
+          released.current = true;
+          window.history.back();
+        } else {
+          window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
+          copyOnTop.current = true;
+        }
+      });
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirtyNow.current || released.current) return;
@@ -76,7 +84,7 @@ export function useLeaveGuard(dirty: boolean, question: string): LeaveGuard {
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       event.stopPropagation();
-      leaveTo(`${url.pathname}${url.search}${url.hash}`);
+      void leaveTo(`${url.pathname}${url.search}${url.hash}`);
     };
     window.addEventListener('popstate', onPopState);
     window.addEventListener('beforeunload', onBeforeUnload);

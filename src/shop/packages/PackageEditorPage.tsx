@@ -79,7 +79,7 @@ function PackageEditor({ mode, pkg: opened, backTo, price }: { mode: Mode; pkg: 
   const [checking, setChecking] = useState(false);
   const warnBeforeAdding = useSettingsStore((s) => s.settings?.site.webshop.addToCartWarning ?? false);
   const sets = usePictureSetsStore((s) => s.pictureSets);
-  const { leaveTo } = useLeaveGuard(state.dirty, t('editor.leaveQuestion'));
+  const { leaveTo } = useLeaveGuard(state.dirty, () => window.confirm(t('editor.leaveQuestion')));
 
   useEffect(() => {
     if (sets === null) void usePictureSetsStore.getState().refresh();
