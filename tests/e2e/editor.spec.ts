@@ -4,7 +4,7 @@ import pixelmatch from 'pixelmatch';
 import type { OrderLine } from '../../src/api/contract/cart';
 import type { TemplateListItem } from '../../src/api/contract/templates';
 import { drag, pinch } from '../support/cdpTouch';
-import { cart, CUSTOMER, editorView, signIn, templateByName, toBuyView, useEnglish } from './support';
+import { cart, CUSTOMER, editImage, editorView, signIn, templateByName, toBuyView, useEnglish } from './support';
 
 /**
  * The editor on a phone (spec 2 §2.4-§2.15): the demo customer personalises a card with touch,
@@ -106,12 +106,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
   let turned: Buffer;
   await test.step('rotate and sepia; undo and redo give back the exact renders', async () => {
     beforeTurn = await settledCanvas(page);
-    await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await page.getByRole('tab', { name: 'Edit image' }).click();
-    await page.getByRole('button', { name: 'Rotate' }).click();
-    await page.getByRole('button', { name: 'Sepia' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await editorView(page, 'main');
+    await editImage(page, 'Rotate', 'Sepia');
     turned = await settledCanvas(page);
     expect(differingPixels(beforeTurn, turned)).toBeGreaterThan(1000);
 
@@ -211,11 +206,7 @@ test('a customer personalises a card with touch, buys it with retouching and edi
     await page.locator(`a[href="/shopping-cart/edit/${cardLine.uuid}"]`).click();
     await editorView(page, 'main');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Update cart');
-    await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await page.getByRole('tab', { name: 'Edit image' }).click();
-    await page.getByRole('button', { name: 'Black/White' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await editorView(page, 'main');
+    await editImage(page, 'Black/White');
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
     const { orderLines } = await cart(page);
@@ -360,11 +351,7 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   await expect(page).not.toHaveURL(new RegExp(card.uuid));
   await page.goBack();
   await editorView(page, 'main');
-  await page.getByRole('button', { name: 'Change/edit photos' }).click();
-  await page.getByRole('tab', { name: 'Edit image' }).click();
-  await page.getByRole('button', { name: 'Black/White' }).click();
-  await page.getByRole('button', { name: 'Done' }).click();
-  await editorView(page, 'main');
+  await editImage(page, 'Black/White');
   // Closing or reloading the tab now asks the browser's own question.
   const unloadAsks = () =>
     page.evaluate(() => {
@@ -396,11 +383,7 @@ test('leaving with changes asks first; an unknown cart line alerts and goes to t
   const listUrl = page.url();
   await page.getByTestId('template-tile').filter({ hasText: CARD }).getByRole('link').first().click();
   await editorView(page, 'main');
-  await page.getByRole('button', { name: 'Change/edit photos' }).click();
-  await page.getByRole('tab', { name: 'Edit image' }).click();
-  await page.getByRole('button', { name: 'Sepia' }).click();
-  await page.getByRole('button', { name: 'Done' }).click();
-  await editorView(page, 'main');
+  await editImage(page, 'Sepia');
   await page.goBack();
   await expect(question).toBeVisible();
   await expect(page).toHaveURL(new RegExp(card.uuid));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cart, CUSTOMER, editorView, emptyCart, screens, signIn, useEnglish } from './support';
+import { cart, CUSTOMER, editImage, editorView, emptyCart, screens, signIn, useEnglish } from './support';
 
 /**
  * Package offers on a phone (spec 3 /products/packages, Package create screen, Package editor and
@@ -70,11 +70,7 @@ test('the demo customer builds a package, changes its card and edits the package
     await editorView(page, 'main');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Update package');
     await page.screenshot({ path: `${SHOTS}/item-editor-390x844.png` });
-    await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await page.getByRole('tab', { name: 'Edit image' }).click();
-    await page.getByRole('button', { name: 'Black/White' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await editorView(page, 'main');
+    await editImage(page, 'Black/White');
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('package-item-editor')).toBeHidden();
     await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 2)`);
@@ -117,11 +113,7 @@ test('the demo customer builds a package, changes its card and edits the package
     await screens(page, SHOTS, 'package-update', SHOOT);
     await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
     await editorView(page, 'main');
-    await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await page.getByRole('tab', { name: 'Edit image' }).click();
-    await page.getByRole('button', { name: 'Sepia' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
-    await editorView(page, 'main');
+    await editImage(page, 'Sepia');
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 3)`);
     // The browser's Back asks too; staying keeps the page and its changes.
@@ -153,10 +145,7 @@ test('the demo customer builds a package, changes its card and edits the package
     await page.locator(`a[href="/shopping-cart/edit/${lineUuid}"]`).click();
     await page.getByRole('button', { name: `Edit ${CARD}` }).first().click();
     await editorView(page, 'main');
-    await page.getByRole('button', { name: 'Change/edit photos' }).click();
-    await page.getByRole('tab', { name: 'Edit image' }).click();
-    await page.getByRole('button', { name: 'Black/White' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await editImage(page, 'Black/White');
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('package-item-name').first()).toHaveText(`${CARD} (version 4)`);
     page.once('dialog', (d) => void d.accept());

@@ -150,6 +150,15 @@ export async function addCardLine(page: Page, { name, pupil = false }: { name?: 
 
 export const editorView = (page: Page, name: string, options?: { timeout?: number }) => expect(page.getByTestId('editor')).toHaveAttribute('data-view', name, options);
 
+/** In the editor's main view: opens the photo's Edit image tab, presses `buttons` in order, and comes back with Done. */
+export async function editImage(page: Page, ...buttons: string[]) {
+  await page.getByRole('button', { name: 'Change/edit photos' }).click();
+  await page.getByRole('tab', { name: 'Edit image' }).click();
+  for (const name of buttons) await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await editorView(page, 'main');
+}
+
 /** Add to cart in the editor, past the check-before-ordering question when the template asks it, to the buy view. */
 export async function toBuyView(page: Page) {
   await page.getByTestId('add-to-cart').click();
