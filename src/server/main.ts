@@ -54,7 +54,7 @@ async function main() {
   const hourly = setInterval(housekeeping, 60 * 60 * 1000);
   hourly.unref();
 
-  // Spec 3 beyond: subjects with reminders on hear before a package offer's countdown ends.
+  // Beyond spec 3: e-mails subjects with reminders on before a package offer's countdown ends.
   const reminders = async () => {
     try {
       const sent = await sendPackageReminders(database.db, mailer, config.publicUrl, new Date());

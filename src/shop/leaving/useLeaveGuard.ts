@@ -15,6 +15,9 @@ import { useNavigate } from 'react-router-dom';
 
 const COPY = 'leaveGuardCopy';
 
+/** Puts a copy of the current entry (same address and router state) on top of history. */
+const pushCopy = () => window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
+
 export interface LeaveGuard {
   /**
    * Goes to `to` (an app path), asking first when there are changes and `ask` is not false (false
@@ -49,7 +52,7 @@ export function useLeaveGuard(dirty: boolean, ask: AskToLeave): LeaveGuard {
 
   useEffect(() => {
     if (!dirty || copyOnTop.current || released.current) return;
-    window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
+    pushCopy();
     copyOnTop.current = true;
   }, [dirty]);
 
@@ -63,7 +66,7 @@ export function useLeaveGuard(dirty: boolean, ask: AskToLeave): LeaveGuard {
           released.current = true;
           window.history.back();
         } else {
-          window.history.pushState({ ...(window.history.state as object | null), [COPY]: true }, '', window.location.href);
+          pushCopy();
           copyOnTop.current = true;
         }
       });

@@ -14,7 +14,6 @@ import { OWNING_STATES } from '../orders/orderStates';
 import { loadDigitalCatalog, type DigitalCatalog } from './catalog';
 import { heldDigital, type DigitalLineFacts, type HeldDigital } from './lines';
 
-
 export async function boughtLines(db: Db, userUuid: string): Promise<DigitalLineFacts[]> {
   return db
     .select({
