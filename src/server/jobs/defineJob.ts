@@ -23,6 +23,8 @@ export interface JobDefinition<T extends object, D = unknown> {
   timeoutSeconds: number;
   /** Cron (UTC): the job also runs on this schedule, once for the whole installation. */
   schedule?: string;
+  /** What a job is about, in a few words for support staff (never secrets: a reset link is one). */
+  describe?: (data: T) => string;
   /** Throws to fail the run (it is retried); returns when the work is done. */
   handler: (data: T, deps: D, run: JobRun) => Promise<void>;
 }

@@ -8,6 +8,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../log';
 import type { JobDefinition, JobRun } from './defineJob';
+import { resumeActive, retryFailedNow } from './jobTable';
 import { pgliteExecutor, transactionExecutor, type SqlExecutor } from './sqlExecutor';
 import { troubledJobs, type TroubledJob } from './troubledJobs';
 
@@ -46,7 +47,7 @@ export interface JobQueue<D = unknown> {
   drain(options?: { ignoreBackoff?: boolean }): Promise<number>;
   /** Jobs that are waiting for a retry or have failed for good, newest first. */
   troubled(limit?: number): Promise<TroubledJob[]>;
-  /** Gives a failed job another attempt; false when the job is not (or no longer) failed. */
+  /** Gives a failed job another attempt, due now; false when the job is not (or no longer) failed. */
   retry(name: string, id: string): Promise<boolean>;
 }
 
@@ -131,7 +132,10 @@ export function createJobQueue<D>(database: Database, options: JobQueueOptions<D
         await boss.updateQueue(job.name, queue);
       }
       // The embedded database has one process: a job still marked active was cut off by a crash.
-      if (database.kind === 'pglite') await resumeInterrupted(boss.getDb(), [...definitions.keys()], log);
+      if (database.kind === 'pglite') {
+        const resumed = await resumeActive(boss.getDb(), [...definitions.keys()], 'interrupted: the server stopped while the job ran');
+        if (resumed.length > 0) log.warn('jobs interrupted by a restart run again', { jobs: resumed });
+      }
       if (!working) return;
       for (const job of definitions.values()) {
         if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
@@ -171,24 +175,12 @@ export function createJobQueue<D>(database: Database, options: JobQueueOptions<D
     },
 
     troubled(limit = 200) {
-      return troubledJobs(boss.getDb() as SqlExecutor, [...definitions.keys()], limit);
+      const describe = (name: string, data: unknown) => definitionOf(name).describe?.(data as never) ?? '';
+      return troubledJobs(boss.getDb() as SqlExecutor, [...definitions.keys()], describe, limit);
     },
 
     async retry(name, id) {
-      if (!definitions.has(name)) return false;
-      const result = (await boss.retry(name, id)) as unknown as { affected: number };
-      return result.affected > 0;
+      return definitions.has(name) && retryFailedNow(boss.getDb(), name, id);
     },
   };
-}
-
-/** Puts jobs that were running when the process died back in line, to run again at once. */
-async function resumeInterrupted(db: SqlExecutor, names: readonly string[], log: Logger): Promise<void> {
-  const { rows } = await db.executeSql(
-    `UPDATE pgboss.job SET state = 'retry', start_after = now(), output = $2::jsonb
-      WHERE name = ANY($1::text[]) AND state = 'active'
-      RETURNING id, name`,
-    [names, { message: 'interrupted: the server stopped while the job ran' }],
-  );
-  if (rows.length > 0) log.warn('jobs interrupted by a restart run again', { jobs: rows });
 }

@@ -7,6 +7,8 @@ import type { SqlExecutor } from './sqlExecutor';
 export interface TroubledJob {
   id: string;
   name: string;
+  /** The job's own description of its data (JobDefinition.describe). */
+  summary: string;
   state: 'retry' | 'failed';
   /** Runs so far, and the most there will be. */
   attempts: number;
@@ -25,6 +27,7 @@ interface Row {
   id: string;
   name: string;
   state: 'retry' | 'failed';
+  data: unknown;
   retry_count: number;
   retry_limit: number;
   created_on: Date | string;
@@ -55,12 +58,13 @@ function safeJson(text: string): unknown {
   }
 }
 
-export function toTroubledJob(row: Row): TroubledJob {
+export function toTroubledJob(row: Row, describe: (name: string, data: unknown) => string): TroubledJob {
   const failed = row.state === 'failed';
   const ran = row.started_on !== null;
   return {
     id: row.id,
     name: row.name,
+    summary: describe(row.name, typeof row.data === 'string' ? safeJson(row.data) : row.data),
     state: row.state,
     // retry_count goes up when a retried job is picked up again, so after a failed run it is one
     // less than the runs made.
@@ -75,14 +79,19 @@ export function toTroubledJob(row: Row): TroubledJob {
 }
 
 /** The troubled jobs of the named queues, newest first (at most `limit`). */
-export async function troubledJobs(db: SqlExecutor, names: readonly string[], limit: number): Promise<TroubledJob[]> {
+export async function troubledJobs(
+  db: SqlExecutor,
+  names: readonly string[],
+  describe: (name: string, data: unknown) => string,
+  limit: number,
+): Promise<TroubledJob[]> {
   const { rows } = await db.executeSql(
-    `SELECT id, name, state, retry_count, retry_limit, created_on, started_on, start_after, completed_on, output
+    `SELECT id, name, state, data, retry_count, retry_limit, created_on, started_on, start_after, completed_on, output
        FROM pgboss.job
       WHERE name = ANY($1::text[]) AND state IN ('retry', 'failed')
       ORDER BY created_on DESC, id
       LIMIT $2`,
     [names, limit],
   );
-  return (rows as Row[]).map(toTroubledJob);
+  return (rows as Row[]).map((row) => toTroubledJob(row, describe));
 }

@@ -7,9 +7,10 @@ import type { MailMessage } from './mailer';
 
 export const sendMailJob = defineJob<MailMessage, AppDeps>({
   name: 'send-mail',
-  // About 2 to 4 hours of attempts: an SMTP server or a disk that is down for a while.
+  // About 1.5 to 3 hours of attempts: an SMTP server or a disk that is down for a while.
   retry: { limit: 10, delaySeconds: 5 },
   timeoutSeconds: 120,
+  describe: (message) => `${message.to}: ${message.subject}`,
   handler: async (message, { mailer }, run) => {
     await mailer.send(message, { id: run.id, queuedAt: run.createdOn });
   },
