@@ -37,7 +37,7 @@ export function JobList() {
   if (state.status === 'loading') return <Skeleton height="10" aria-busy="true" />;
   if (state.status === 'failed') return <ErrorAlert message={state.message} />;
 
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nb-NO');
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nb-NO', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Stack gap="3" align="start">
       {problem && <ErrorAlert message={problem} />}
@@ -51,7 +51,6 @@ export function JobList() {
                 <Table.ColumnHeader>{t('support.job')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('support.attempts')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('support.lastError')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('support.when')}</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -65,14 +64,14 @@ export function JobList() {
                   <Table.Cell whiteSpace="nowrap">
                     <Badge colorPalette={job.state === 'failed' ? 'red' : 'orange'}>{t(job.state === 'failed' ? 'support.jobFailed' : 'support.jobRetrying')}</Badge>{' '}
                     {t('support.attemptsOf', { attempts: job.attempts, max: job.maxAttempts })}
+                    <Text fontSize="sm">
+                      {job.nextAttemptAt
+                        ? t('support.nextAttempt', { time: time(job.nextAttemptAt) })
+                        : t('support.givenUp', { time: time(job.failedAt ?? job.createdAt) })}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell maxW="20rem" truncate title={job.lastError}>
+                  <Table.Cell maxW="16rem" truncate title={job.lastError}>
                     {job.lastError}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {job.nextAttemptAt
-                      ? t('support.nextAttempt', { time: time(job.nextAttemptAt) })
-                      : t('support.givenUp', { time: time(job.failedAt ?? job.createdAt) })}
                   </Table.Cell>
                   <Table.Cell>
                     <Button size="sm" minH="11" variant="outline" colorPalette="brand" aria-label={t('support.runNowOf', { name: job.name, summary: job.summary })} onClick={() => void runNow(job)}>

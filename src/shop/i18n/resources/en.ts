@@ -219,7 +219,6 @@ export const en: ShopStrings = {
     jobRetrying: 'retrying',
     jobFailed: 'given up',
     lastError: 'Last error',
-    when: 'When',
     nextAttempt: 'Next attempt {{time}}',
     givenUp: 'Given up {{time}}',
     runNow: 'Run now',

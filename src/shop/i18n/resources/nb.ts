@@ -220,7 +220,6 @@ export const nb = {
     jobRetrying: 'prøver igjen',
     jobFailed: 'gitt opp',
     lastError: 'Siste feil',
-    when: 'Når',
     nextAttempt: 'Neste forsøk {{time}}',
     givenUp: 'Gitt opp {{time}}',
     runNow: 'Kjør nå',
