@@ -1,10 +1,10 @@
 /**
  * How the server fills a template for a subject (spec 2 §7 fill-template): each image slot gets
- * the subject's best picture its rules allow, cropped to cover the slot, and texts with
+ * the subject's best picture its rules allow, with the engine's default cover crop, and texts with
  * placeholders get the subject's name and the year. Pure: the route loads the rows.
  */
-import { cropRectFromView } from '../../../engine/layout/crop';
-import type { Rect, Size } from '../../../engine/layout/geometry';
+import { defaultCropRect } from '../../../engine/layout/crop';
+import type { Size } from '../../../engine/layout/geometry';
 import {
   imageSlotsOf,
   pictureAllowed,
@@ -80,16 +80,6 @@ export function choosePicture(
   return ranked[0]?.picture;
 }
 
-/** Portraits are framed a little above their middle, so a cut takes shoulders rather than hair. */
-export const PORTRAIT_FOCUS_Y = 0.4;
-
-/** The cover crop (zoom 1) of the picture for a slot of `slot` size, upright. */
-export function coverCrop(picture: Pick<SubjectPicture, 'width' | 'height' | 'pictureType'>, slot: Size): Rect {
-  const source = { width: picture.width, height: picture.height };
-  const focusY = picture.pictureType === 'GP' ? 0.5 : PORTRAIT_FOCUS_Y;
-  return cropRectFromView({ source, slot, rotation: 0, zoom: 1, center: { x: source.width / 2, y: source.height * focusY } });
-}
-
 const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`);
 
 /** The slot's default text uses {name}, {firstName} or {year} in this language. */
@@ -139,8 +129,9 @@ export function fillTemplateResources(template: Template, pictures: readonly Sub
         sourceWidth: picture.width,
         sourceHeight: picture.height,
         webshopId: picture.webshopId,
-        // A 'contain' part shows the whole photo until the customer crops (the model's null crop).
-        cropRect: part.imageAdaption === 'cover' ? coverCrop(picture, slot.rect) : null,
+        // The engine's default framing, stored so the line draws the same if that rule changes;
+        // a 'contain' part shows the whole photo until the customer crops (the model's null crop).
+        cropRect: part.imageAdaption === 'cover' ? defaultCropRect({ width: picture.width, height: picture.height }, slot.rect, 0) : null,
         rotation: 0,
         ...(picture.greenscreen && canUseBackground ? { background: { uuid: context.defaultBackgroundUuid! } } : {}),
       };
