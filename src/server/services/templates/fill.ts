@@ -3,9 +3,11 @@
  * the subject's best picture its rules allow, with the engine's default cover crop, and texts with
  * placeholders get the subject's name and the year. Pure: the route loads the rows.
  */
+import { defaultYear as productYear } from '../../../domain/year';
 import { defaultCropRect } from '../../../engine/layout/crop';
 import type { Size } from '../../../engine/layout/geometry';
 import {
+  backgroundAllowed,
   imageSlotsOf,
   pictureAllowed,
   PLACEHOLDERS,
@@ -44,10 +46,6 @@ export const allowedPictures = <P extends SubjectPicture>(slot: Pick<ImageSlot, 
 export function picturesFillTemplate(template: Template, pictures: readonly SubjectPicture[]): boolean {
   return template.parts.every((part) => imageSlotsOf(part).every((slot) => !slot.userSupplied || allowedPictures(slot, pictures).length > 0));
 }
-
-/** A green-screen picture in this slot can stand on a background. */
-export const backgroundAllowed = (template: Pick<Template, 'separateFromBackground'>, slot: Pick<ImageSlot, 'disableBackground'>): boolean =>
-  template.separateFromBackground && !slot.disableBackground;
 
 const isPortraitShape = (size: Size) => size.height > size.width;
 const isLandscapeShape = (size: Size) => size.width > size.height;
@@ -145,13 +143,7 @@ export function osloYear(now: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(now));
 }
 
-/**
- * The year a new product is made for: this year, or for a calendar its first supported year
- * from this year on (its last one when every supported year has passed).
- */
+/** The year a new product of this template is made for (supported years only bind calendars). */
 export function defaultYear(template: Pick<Template, 'type' | 'supportedYears'>, now: Date): number {
-  const thisYear = osloYear(now);
-  if (template.type !== 'CALENDAR' || template.supportedYears.length === 0) return thisYear;
-  const years = [...template.supportedYears].sort((a, b) => a - b);
-  return years.find((y) => y >= thisYear) ?? years[years.length - 1];
+  return productYear({ currentYear: osloYear(now), supportedYears: template.type === 'CALENDAR' ? template.supportedYears : [] });
 }
