@@ -1,3 +1,4 @@
+import type { ImageResource } from '../model/resources';
 import { fitRect } from './fit';
 import type { Point, QuarterTurn, Rect, Size } from './geometry';
 import { isSideways, rotatedSize, rotatedToSourcePoint, sourceToRotatedPoint } from './rotation';
@@ -46,13 +47,8 @@ export function defaultCropRect(source: Size, slot: Size, rotation: QuarterTurn)
   return cropRectFromView({ source, slot, rotation, zoom: 1, center });
 }
 
-/** What the crop of a placed photo depends on (an image resource's fields). */
-export interface CroppedPhoto {
-  sourceWidth: number;
-  sourceHeight: number;
-  cropRect: Rect | null;
-  rotation: QuarterTurn;
-}
+/** What the crop of a placed photo depends on. */
+export type CroppedPhoto = Pick<ImageResource, 'sourceWidth' | 'sourceHeight' | 'cropRect' | 'rotation'>;
 
 /** Which part of the photo a slot shows, and where in the slot it is drawn. */
 export interface EffectiveCrop {
