@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { templatePreviewUrl } from '../../api/client/templates';
 import { defaultYear } from '../../domain/year';
-import { useElementSize } from '../../editor/canvas/useElementSize';
+import { useElementSize } from '../../editor';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
 import { PRODUCTS_NAMESPACE } from './i18n';
