@@ -1,5 +1,5 @@
 /**
- * The rules an order line made in the editor must pass before it is stored (issue 4 item 8):
+ * The rules an order line made in the editor must pass before it is stored:
  * the product sells the template, the quantity and sub-products fit the product, the version
  * exists, the resources fit it by the engine's own checks, and every placed picture is the
  * customer's and allowed where it stands. Pure: the caller loads what the rules look at.
