@@ -23,6 +23,8 @@ module.exports = {
       from: { path: '^src/api/contract/' }, to: { path: '^src/api/client/' } },
     { name: 'shop-to-editor-through-index', severity: 'error', comment: 'the shop uses the editor through src/editor/index.ts, never its insides',
       from: { path: '^src/shop/' }, to: { path: '^src/editor/', pathNot: '^src/editor/index\\.ts$' } },
+    { name: 'seed-only-for-seeding', severity: 'error', comment: 'demo data fills a database at start; no running code depends on it',
+      from: { path: '^src/', pathNot: '^src/server/(db/seed/|main\\.ts$)' }, to: { path: '^src/server/db/seed/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
