@@ -35,10 +35,14 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   // What the card tiles are drawn from: the customer's filled templates and the picture files the page loads.
-  const filledLists: { items: { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } }[] }[] = [];
+  type Filled = { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } };
+  const filledLists: { items: Filled[] }[] = [];
   const requestedPictures = new Set<string>();
   page.on('response', async (response) => {
-    if (response.url().includes('/api/webshop/user/templates/by-product/') && response.ok()) filledLists.push(await response.json());
+    // A category's list comes filled for the subject; without a category the shop asks product by product.
+    if (!/\/api\/webshop\/(templates\/cards\/categories\/[^/]+\/subjects\/|user\/templates\/by-product\/)/.test(response.url()) || !response.ok()) return;
+    const body = (await response.json()) as { templates?: Filled[]; items?: Filled[] };
+    filledLists.push({ items: body.templates ?? body.items ?? [] });
   });
   page.on('request', (request) => {
     const picture = /\/media\/pictures\/([0-9a-f-]{36})\//.exec(request.url());
