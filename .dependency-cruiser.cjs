@@ -21,6 +21,10 @@ module.exports = {
       from: { path: '^src/server/' }, to: { path: '^src/(editor|shop|engine/react|api/client)/' } },
     { name: 'contract-is-pure', severity: 'error', comment: 'the contract is shared with the server: no client code in it',
       from: { path: '^src/api/contract/' }, to: { path: '^src/api/client/' } },
+    { name: 'shop-to-editor-through-index', severity: 'error', comment: 'the shop uses the editor through src/editor/index.ts, never its insides',
+      from: { path: '^src/shop/' }, to: { path: '^src/editor/', pathNot: '^src/editor/index\\.ts$' } },
+    { name: 'seed-only-for-seeding', severity: 'error', comment: 'demo data fills a database at start; no running code depends on it',
+      from: { path: '^src/', pathNot: '^src/server/(db/seed/|main\\.ts$)' }, to: { path: '^src/server/db/seed/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

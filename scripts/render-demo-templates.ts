@@ -12,7 +12,8 @@ import { imageSlotsOf, parseTemplate, type ImageSlot, type Language, type Templa
 import { createNodeAssets } from '../src/engine/render/nodeBackend';
 import { renderPart, type PictureSources } from '../src/engine/render';
 import { generateDemoPhotos } from '../src/server/db/seed/photos/generate';
-import { DEMO_TEMPLATES, generateTemplateArt, templateArtFile } from '../src/server/db/seed/templates';
+import { DEMO_TEMPLATES, generateTemplateArt } from '../src/server/db/seed/templates';
+import { templateArtFile } from '../src/server/services/media/templateArt';
 
 const args = process.argv.slice(2);
 const option = (flag: string): string | undefined => {

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import type { PictureSources } from '../../src/engine/render/renderPart';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
 import { ART_THUMBNAIL_SIZE } from '../../src/api/contract/limits';
-import { generateTemplateArt, TEMPLATE_ART_NAMES, templateArtFile } from '../../src/server/db/seed/templates';
+import { generateTemplateArt, TEMPLATE_ART_NAMES } from '../../src/server/db/seed/templates';
+import { templateArtFile } from '../../src/server/services/media/templateArt';
 import { TEST_MEDIA_DIR } from '../../tests/support/testServer';
 
 const PICTURES = path.join(TEST_MEDIA_DIR, 'demo/pictures');

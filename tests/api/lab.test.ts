@@ -4,6 +4,9 @@ import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 type Fixtures = {
+  pictureSets: { uuid: string; subjectName: string; hasPortrait: boolean; hasGreenScreen: boolean }[];
+  set: string | null;
+  greenScreenSet: string | null;
   subjectName: string;
   pictures: { uuid: string; role: string; pictureType: string; width: number; height: number; hasForeground: boolean }[];
   backgrounds: { uuid: string; name: string }[];
@@ -43,6 +46,37 @@ describe('GET /api/webshop/support/template-lab/fixtures', () => {
     expect(body.pictures[0]).toMatchObject({ width: 2400, height: 3000 });
     expect(body.pictures[2]).toMatchObject({ width: 3600, height: 2400 });
     expect(body.backgrounds.map((b) => b.name)).toEqual(['Studioblå', 'Sommerhimmel', 'Skog', 'Gyllent lys']);
+  });
+
+  it('offers every customer picture set by name, and by default draws with the first that can serve', async () => {
+    const { body } = await support.json<Fixtures>('GET', FIXTURES);
+    expect(body.pictureSets.map((s) => [s.subjectName, s.hasPortrait, s.hasGreenScreen])).toEqual([
+      ['Emma Hansen', true, false],
+      ['Klasse 5B', false, false],
+      ['Noah Hansen', true, false],
+      ['Olav Berg', false, true],
+      ['Sara Lunde', true, false],
+    ]);
+    const named = (name: string) => body.pictureSets.find((s) => s.subjectName === name)!.uuid;
+    expect(body.set).toBe(named('Emma Hansen'));
+    expect(body.greenScreenSet).toBe(named('Olav Berg'));
+  });
+
+  it("draws with the chosen set: another customer's pictures and name", async () => {
+    const { body: all } = await support.json<Fixtures>('GET', FIXTURES);
+    const sara = all.pictureSets.find((s) => s.subjectName === 'Sara Lunde')!.uuid;
+    const { status, body } = await support.json<Fixtures>('GET', `${FIXTURES}?set=${sara}`);
+    expect(status).toBe(200);
+    expect(body.set).toBe(sara);
+    expect(body.subjectName).toBe('Sara Lunde');
+    const portrait = body.pictures.find((p) => p.role === 'portrait')!;
+    expect(all.pictures.find((p) => p.role === 'portrait')!.uuid).not.toBe(portrait.uuid);
+    expect(body.pictures.find((p) => p.role === 'greenScreen')).toEqual(all.pictures.find((p) => p.role === 'greenScreen'));
+  });
+
+  it('answers 404 for a set that does not exist and 400 for one that is no uuid', async () => {
+    expect((await support.get(`${FIXTURES}?set=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await support.get(`${FIXTURES}?greenScreenSet=emma`)).status).toBe(400);
   });
 });
 

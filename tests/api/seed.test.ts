@@ -61,7 +61,7 @@ const setting = async (key: string) => {
 describe('demo seed', () => {
   it('fills every table the shop reads', async () => {
     const n = await counts();
-    expect(n).toMatchObject({ settings: 5 /* issue 6 digital: + 'digital' */, legacyPages: 1, photographers: 1, jobs: 2, jobYearbookPoses: 2, families: 1, backgrounds: 4, users: 2, userPictureSets: 1 });
+    expect(n).toMatchObject({ settings: 5 /* with the digital files' prices */, legacyPages: 1, photographers: 1, jobs: 2, jobYearbookPoses: 2, families: 1, backgrounds: 4, users: 2, userPictureSets: 1 });
     expect(n.subjects).toBe(DEMO_CODES.length);
     expect(n.pictureSets).toBe(DEMO_CODES.length);
   });
@@ -87,7 +87,7 @@ describe('demo seed', () => {
     const links = await server.db.select().from(schema.templateProducts);
     for (const demo of DEMO_TEMPLATES) expect(links).toContainEqual({ templateUuid: demo.template.uuid, productUuid: productUuid(demo.product) });
     // One product per demo product key, plus retouch and a package.
-    expect(n.products).toBe(Object.keys(TEMPLATE_PRODUCTS).length + 2 + 6 /* issue 6 digital: file and set per type */);
+    expect(n.products).toBe(Object.keys(TEMPLATE_PRODUCTS).length + 2 + 6 /* digital: a file and a set per type */);
     const retouch = await server.db.select().from(schema.products).where(eq(schema.products.type, 11));
     expect(retouch).toHaveLength(1);
     expect(await server.db.select().from(schema.subProducts).where(eq(schema.subProducts.productUuid, retouch[0].uuid))).toHaveLength(4);

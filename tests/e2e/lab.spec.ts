@@ -133,7 +133,7 @@ test('a redraw keeps the previous drawing on the canvas until the new one is rea
     await route.continue();
   });
   const blankFrames = await countBlankFrames(page);
-  await page.getByText('Demo pictures', { exact: true }).click();
+  await page.getByText('Photos', { exact: true }).click();
   await expect(page).not.toHaveURL(/pictures=0/);
   await redrawnFrom(page, withoutPhotos);
   expect(await blankFrames()).toBe(0);
@@ -151,6 +151,24 @@ test('the language and year options reach the drawn texts', async ({ page }) => 
   const years = await page.getByLabel('Year').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   await page.getByLabel('Year').selectOption(years[years.length - 1]);
   await redrawnFrom(page, norwegian);
+});
+
+test("staff choose any customer's picture set, and the drawing takes that set's pictures", async ({ page }) => {
+  await signIn(page, 'support@example.no', 'support1234');
+  await page.goto(LAB);
+  await tiles(page).first().click();
+  const sets = page.getByLabel('Pictures from');
+  await expect(sets.locator('option:checked')).toHaveText('Emma Hansen');
+  await expect(page.getByLabel('Green-screen portrait from').locator('option:checked')).toHaveText('Olav Berg');
+  const emma = await partPixels(page);
+  await sets.selectOption({ label: 'Sara Lunde' });
+  await expect(page).toHaveURL(/[?&]set=[0-9a-f-]{36}/);
+  await expect(sets.locator('option:checked')).toHaveText('Sara Lunde');
+  await redrawnFrom(page, emma);
+  await page.screenshot({ path: 'test-results/screens/lab-picture-set-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sets.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/lab-picture-set-390.png' });
 });
 
 test('thumbnails draw the 640 px copies of the artwork, never the print-size files', async ({ page }) => {

@@ -34,6 +34,20 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   test.setTimeout(300_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  // What the card tiles are drawn from: the customer's filled templates and the picture files the page loads.
+  type Filled = { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } };
+  const filledLists: { items: Filled[] }[] = [];
+  const requestedPictures = new Set<string>();
+  page.on('response', async (response) => {
+    // A category's list comes filled for the subject; without a category the shop asks product by product.
+    if (!/\/api\/webshop\/(templates\/cards\/categories\/[^/]+\/subjects\/|user\/templates\/by-product\/)/.test(response.url()) || !response.ok()) return;
+    const body = (await response.json()) as { templates?: Filled[]; items?: Filled[] };
+    filledLists.push({ items: body.templates ?? body.items ?? [] });
+  });
+  page.on('request', (request) => {
+    const picture = /\/media\/pictures\/([0-9a-f-]{36})\//.exec(request.url());
+    if (picture) requestedPictures.add(picture[1]);
+  });
   // While the categories load: five skeleton tiles (spec 2 §2.1).
   const releaseCategories = await holdCalls(page, '**/ajax/template/get_categories.php*');
   await page.goto('/products/categories');
@@ -63,7 +77,18 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await expect(headers(page)).toHaveText(['Card 15x15 cm', 'Folded card 20x15 cm, folds to 10x15', 'Card 10x15 cm portrait', 'Card 15x10 cm landscape'], LOADED);
   // Each tile is the customer's own card: drawn by the engine, with Emma's name in the texts.
   await settledThumbnails(page);
-  await expect(tiles(page).first().locator('[data-thumbnail-state="ready"] img')).toBeVisible();
+  const drawn = tiles(page).first().locator('[data-thumbnail-state="ready"] img');
+  await expect(drawn).toBeVisible();
+  // The engine's drawing, not the server's sample preview with empty photo slots.
+  expect(await drawn.getAttribute('src')).toMatch(/^(blob|data):/);
+  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { name: string }; pictures: { uuid: string }[] }[] };
+  const emmas = new Set(pictureSets.find((set) => set.subject.name === 'Emma Hansen')!.pictures.map((p) => p.uuid));
+  const placed = filledLists.flatMap((list) => list.items.flatMap((item) => Object.values(item.userResources.images).map((image) => image.pictureUuid)));
+  expect(placed.length).toBeGreaterThan(0);
+  expect(placed.filter((uuid) => !emmas.has(uuid))).toEqual([]);
+  expect(placed.some((uuid) => requestedPictures.has(uuid))).toBe(true);
+  const texts = filledLists.flatMap((list) => list.items.flatMap((item) => Object.values(item.userResources.texts).map((text) => text.text)));
+  expect(texts.some((text) => text.includes('Emma'))).toBe(true);
   await screens(page, SCREENS, 'products-cards', { settle: settledThumbnails });
 
   // Filters hide behind the Filter button; a choice is written to the URL.

@@ -80,8 +80,8 @@ test('public pages: contact, legal texts, legacy page modules, not found', async
   await page.goto('/pages/1');
   await expect(page.getByRole('region', { name: /carousel|Featured/i }).first()).toBeVisible();
   await expect(page.locator('[data-unknown-module]')).toBeAttached();
-  // The script snippet ran.
-  await expect.poll(() => page.evaluate(() => Object.keys(document.body.dataset).length)).toBeGreaterThan(0);
+  // The page's script snippet ran: it marks the body.
+  await expect.poll(() => page.evaluate(() => document.body.dataset.legacyPageScript)).toBe('ran');
 
   await page.goto('/pages/does-not-exist');
   await expect(page.getByText('Page not found')).toBeVisible();
@@ -106,12 +106,15 @@ test('a support user simulates a customer: red banner and confirmation before ad
   await expect(page.getByText('You are simulating')).toHaveCount(0);
 });
 
-test('debug recording is stored and support can find it', async ({ page, browser }) => {
+test('a visitor’s debug recording is stored, and support find it in the list and replay it', async ({ page, browser }) => {
   await useEnglish(page);
   await page.goto('/debug');
+  const started = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/webshop/debug/recordings'));
   await page.getByRole('button', { name: 'Start recording' }).click();
+  const { uuid } = (await (await started).json()) as { uuid: string };
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { name: /Skolefoto/ })).toBeVisible();
   await page.goto('/debug');
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible();
@@ -120,6 +123,15 @@ test('debug recording is stored and support can find it', async ({ page, browser
   await useEnglish(support);
   await signIn(support, 'support@example.no', 'support1234');
   await support.goto('/support');
-  await expect(support.getByRole('button', { name: /Replay/ }).first()).toBeVisible();
+  // Newest first: the visitor's recording heads the list, and its Replay opens it.
+  const newest = support.getByRole('row').nth(1);
+  await expect(newest).toContainText('Visitor without an account');
+  await newest.getByRole('button', { name: /Replay/ }).click();
+  await expect(support).toHaveURL(new RegExp(`/support/recordings/${uuid}$`));
+  await expect(support.getByText(/^Visitor without an account on .*\/debug, \d+ events$/)).toBeVisible();
+  await support.getByRole('button', { name: 'Play' }).click();
+  await expect(support.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // The player rebuilds the recorded document in its frame: the shop's page, by its title.
+  await expect.poll(() => support.locator('[data-testid="replayer"] iframe').evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.title)).toBe('Skolefoto');
   await support.close();
 });

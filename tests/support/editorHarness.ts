@@ -7,6 +7,9 @@ import type { PictureSet } from '../../src/api/client/pictureSets';
 import type { CatalogProduct } from '../../src/api/client/templates';
 import { template as templateSchema, type ImageResource, type Template } from '../../src/engine/model';
 import { DEMO_TEMPLATES } from '../../src/server/db/seed/templates';
+import type { Point, Rect } from '../../src/engine/layout/geometry';
+import type { PartFit } from '../../src/engine/react/partFit';
+import { createCropGesture, type CropGesture } from '../../src/editor/canvas/cropGesture';
 import { createEditorStore, renderedDoc, type EditorContext, type EditorOptions, type EditorStore, type EditorView } from '../../src/editor/store';
 
 export const fixtureTemplate = (name: 'card-15x15' | 'calendar-20x30'): Template =>
@@ -138,4 +141,23 @@ export class EditorHarness {
   get redoSteps(): number {
     return this.store.temporal.getState().futureStates.length;
   }
+}
+
+/** What a crop gesture asked of the canvas: the crops it showed, whether it drew as moving, the crops it kept at the lift. */
+export interface RecordingCanvas {
+  shown: Rect[];
+  moving: boolean;
+  kept: { slotId: string; crop: Rect }[];
+}
+
+/** The editor's real crop gesture on the harness's store, over a canvas drawn at `fit` with its top-left at `origin` (CSS px). */
+export function cropGestureOn(editor: EditorHarness, fit: PartFit, origin: Point = { x: 0, y: 0 }): { gesture: CropGesture; canvas: RecordingCanvas } {
+  const canvas: RecordingCanvas = { shown: [], moving: false, kept: [] };
+  const gesture = createCropGesture(editor.store, {
+    placement: () => ({ fit, origin }),
+    show: (_picture, crop) => canvas.shown.push(crop),
+    setMoving: (moving) => (canvas.moving = moving),
+    keep: (slotId, crop) => canvas.kept.push({ slotId, crop }),
+  });
+  return { gesture, canvas };
 }

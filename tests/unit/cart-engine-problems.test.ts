@@ -23,12 +23,11 @@ describe('engineProblem', () => {
     ]);
   });
 
-  it('passes on what it does not know, on the slot it names or on the resources', () => {
-    expect(engineProblem('images.photo: something new')).toEqual({
-      field: 'templateData.userResources.images.photo',
-      key: 'resourceProblem',
-      vars: { problem: 'images.photo: something new' },
+  it('answers a year the calendar cannot be made for on the year, listing the years it can', () => {
+    expect(engineProblem({ path: ['year'], kind: 'unsupportedYear', values: { year: 2031, supportedYears: [2026, 2027] } })).toEqual({
+      field: 'templateData.year',
+      key: 'unsupportedYear',
+      vars: { years: '2026, 2027' },
     });
-    expect(engineProblem('The calendar cannot be made for 2031')).toMatchObject({ field: 'templateData.userResources', key: 'resourceProblem' });
   });
 });

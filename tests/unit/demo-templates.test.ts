@@ -17,7 +17,8 @@ import { createNodeAssets } from '../../src/engine/render/nodeBackend';
 import { fitSlotText } from '../../src/engine/render';
 import { ALL_ART } from '../../src/server/db/seed/templates/art/catalog';
 import { rasterSize } from '../../src/server/db/seed/templates/art/source';
-import { DEMO_TEMPLATES, generateTemplateArt, TEMPLATE_ART_NAMES, templateArtFile, type DemoProductKey } from '../../src/server/db/seed/templates';
+import { DEMO_TEMPLATES, generateTemplateArt, TEMPLATE_ART_NAMES, type DemoProductKey } from '../../src/server/db/seed/templates';
+import { templateArtFile } from '../../src/server/services/media/templateArt';
 
 function parsed(): { template: Template; product: DemoProductKey }[] {
   return DEMO_TEMPLATES.map(({ template, product }) => {

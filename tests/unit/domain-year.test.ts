@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeYear, decreaseYear, firstAllowedYear, increaseYear, parseYear, yearOnBlur } from '../../src/domain/year';
+import { canChangeYear, decreaseYear, defaultYear, firstAllowedYear, increaseYear, parseYear, yearOnBlur } from '../../src/domain/year';
 
 const now = { currentYear: 2026 };
 
@@ -41,6 +41,13 @@ describe('year of a calendar with supported years', () => {
   it('starts at the earliest supported year from now', () => {
     expect(firstAllowedYear(calendar)).toBe(2026);
     expect(firstAllowedYear({ currentYear: 2026, supportedYears: [2027, 2028] })).toBe(2027);
+  });
+
+  it('makes a new product for the first allowed year, or for the last supported one when all have passed', () => {
+    expect(defaultYear(calendar)).toBe(2026);
+    expect(defaultYear({ currentYear: 2026 })).toBe(2026);
+    expect(defaultYear({ currentYear: 2030, supportedYears: [2027, 2028, 2026] })).toBe(2028);
+    expect(firstAllowedYear({ currentYear: 2030, supportedYears: [2027, 2028, 2026] })).toBe(2030);
   });
 
   it('plus and minus stay within the supported years', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PartFit } from '../../src/engine/react/partFit';
-import { commitCrop, cropMoved, movablePicture } from '../../src/editor/canvas/cropCommit';
+import { cropMoved, movablePicture } from '../../src/editor/canvas/cropCommit';
 import { editableSlotFrames, frameBounds, tapOpening } from '../../src/editor/canvas/slotHits';
 import { cropSubject, dragCrop, pinchCrop } from '../../src/editor/gestures/cropGestures';
 import { partSlotFrames } from '../../src/editor/gestures/slotFrame';
-import { fixtureTemplate, image, openEditor, PICTURE } from '../support/editorHarness';
+import { cropGestureOn, fixtureTemplate, image, openEditor, PICTURE } from '../support/editorHarness';
 
 const card = fixtureTemplate('card-15x15');
 /** The card's trim box at 2 px/mm: the 3 mm bleed is cut off (6 px). */
@@ -16,15 +16,16 @@ const greetingCentre = { x: 150, y: 252 };
 
 const filled = () => openEditor({ images: { portrait: image(PICTURE.portrait), class: image(PICTURE.friends) } });
 
-/** What the canvas does over a gesture: frames computed from the subject at the start, one write at the end. */
-function drag(editor: ReturnType<typeof filled>, slotId: string, moves: { x: number; y: number }[]) {
-  const picture = movablePicture(editor.state, slotId)!;
-  const subject = cropSubject(picture.resource, picture.slot);
-  const frame = partSlotFrames(card, card.parts[0], fit, origin).find((f) => f.slotId === slotId)!;
-  let crop = subject.crop;
-  for (const movement of moves) crop = dragCrop(subject, movement, frame);
-  if (cropMoved(subject.crop, crop)) commitCrop(editor.store, slotId, crop);
-  return crop;
+const frameOf = (slotId: string) => partSlotFrames(card, card.parts[0], fit, origin).find((f) => f.slotId === slotId)!;
+
+/** A finger pressed on the portrait and moved by each of `moves` from the press, then lifted: the real gesture object. */
+function drag(editor: ReturnType<typeof filled>, moves: { x: number; y: number }[]) {
+  const { gesture, canvas } = cropGestureOn(editor, fit, origin);
+  expect(gesture.begin('drag', { pointer: portraitCentre })).toBe(true);
+  for (const m of moves) gesture.move({ pointer: { x: portraitCentre.x + m.x, y: portraitCentre.y + m.y } });
+  const crop = canvas.shown.at(-1)!;
+  gesture.end();
+  return { crop, canvas };
 }
 
 describe('which picture a gesture moves', () => {
@@ -55,11 +56,16 @@ describe('the end of a gesture', () => {
   it('on the main view: many frames of a drag make one history step, undone in one go', () => {
     const editor = filled();
     const before = editor.state.doc;
-    const crop = drag(editor, 'portrait', [
+    const { crop, canvas } = drag(editor, [
       { x: 5, y: 0 },
       { x: 12, y: 4 },
       { x: 30, y: 10 },
     ]);
+    const picture = movablePicture(editor.state, 'portrait')!;
+    expect(crop).toEqual(dragCrop(cropSubject(image(PICTURE.portrait), picture.slot), { x: 30, y: 10 }, frameOf('portrait')));
+    expect(canvas.shown).toHaveLength(3);
+    expect(canvas.kept).toEqual([{ slotId: 'portrait', crop }]);
+    expect(canvas.moving).toBe(false);
     expect(editor.historySteps).toBe(1);
     expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(crop);
     expect(editor.state.draft).toBeNull();
@@ -69,7 +75,8 @@ describe('the end of a gesture', () => {
 
   it('a press without movement writes nothing', () => {
     const editor = filled();
-    drag(editor, 'portrait', [{ x: 0, y: 0 }]);
+    const { canvas } = drag(editor, [{ x: 0, y: 0 }]);
+    expect(canvas.kept).toEqual([]);
     expect(editor.historySteps).toBe(0);
     expect(editor.state.doc.resources.images.portrait.cropRect).toBeNull();
   });
@@ -78,16 +85,51 @@ describe('the end of a gesture', () => {
     const editor = filled();
     editor.actions.openView('image', 'portrait');
     const picture = movablePicture(editor.state, undefined)!;
-    const subject = cropSubject(picture.resource, picture.slot);
-    const frame = partSlotFrames(card, card.parts[0], fit, origin).find((f) => f.slotId === 'portrait')!;
-    const crop = pinchCrop(subject, 1.6, portraitCentre, { x: 100, y: 120 }, frame);
-    commitCrop(editor.store, 'portrait', crop);
+    const crop = pinchCrop(cropSubject(picture.resource, picture.slot), 1.6, portraitCentre, { x: 100, y: 120 }, frameOf('portrait'));
+    const { gesture } = cropGestureOn(editor, fit, origin);
+    // In the image view the fingers may land anywhere: the edited picture moves.
+    gesture.begin('pinch', { pointer: portraitCentre, distance: 100 });
+    gesture.move({ pointer: { x: 100, y: 120 }, distance: 160 });
+    gesture.end();
     expect(editor.historySteps).toBe(0);
     expect(editor.shown.resources.images.portrait.cropRect).toEqual(crop);
     expect(editor.state.doc.resources.images.portrait.cropRect).toBeNull();
     editor.actions.commitDraft();
     expect(editor.historySteps).toBe(1);
     expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(crop);
+  });
+
+  it('a cancelled gesture writes nothing and draws sharp again', () => {
+    const editor = filled();
+    const { gesture, canvas } = cropGestureOn(editor, fit, origin);
+    gesture.begin('drag', { pointer: portraitCentre });
+    expect(canvas.moving).toBe(true);
+    gesture.move({ pointer: { x: 140, y: 140 } });
+    gesture.cancel();
+    gesture.end();
+    expect(canvas.moving).toBe(false);
+    expect(editor.historySteps).toBe(0);
+  });
+
+  it('a pinch begun during a drag carries on from where the drag left the picture', () => {
+    const editor = filled();
+    const { gesture, canvas } = cropGestureOn(editor, fit, origin);
+    gesture.begin('drag', { pointer: portraitCentre });
+    gesture.move({ pointer: { x: 110, y: 125 } });
+    const dragged = canvas.shown.at(-1)!;
+    // The second finger lands on the greeting: the dragged portrait still moves.
+    expect(gesture.begin('pinch', { pointer: greetingCentre, distance: 80 })).toBe(true);
+    gesture.move({ pointer: greetingCentre, distance: 80 });
+    expect(canvas.shown.at(-1)).toEqual(dragged);
+    gesture.end();
+    expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(dragged);
+  });
+
+  it('nothing under the finger: no gesture', () => {
+    const editor = filled();
+    const { gesture } = cropGestureOn(editor, fit, origin);
+    expect(gesture.begin('drag', { pointer: greetingCentre })).toBe(false);
+    expect(gesture.kind).toBeNull();
   });
 
   it('tells a moved crop from an unmoved one', () => {

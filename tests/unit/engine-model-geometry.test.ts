@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { Point, QuarterTurn, Rect, Size } from '../../src/engine/layout/geometry';
-import { point, quarterTurn, QUARTER_TURNS, rect, size } from '../../src/engine/model';
+import type { z } from 'zod/mini';
+import type { templateImageResource } from '../../src/api/contract/templates';
+import { quarterTurn, QUARTER_TURNS, rect, size, type ImageResource } from '../../src/engine/model';
 
-/** True only when A and B are the same type both ways; a mismatch fails `tsc`. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape = <T extends true>(): T => true as T;
+/** Compiles only when T is true, so a mismatch fails `tsc`. */
+const holds = <T extends true>(): T => true as T;
+/** The fields the contract names, without the index signature its loose object adds. */
+type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+type ContractImage = Named<z.infer<typeof templateImageResource>>;
 
-describe('model geometry mirrors the layout types', () => {
-  it('infers exactly Size, Point, Rect and QuarterTurn', () => {
-    expect(sameShape<Same<z.infer<typeof size>, Size>>()).toBe(true);
-    expect(sameShape<Same<z.infer<typeof point>, Point>>()).toBe(true);
-    expect(sameShape<Same<z.infer<typeof rect>, Rect>>()).toBe(true);
-    expect(sameShape<Same<z.infer<typeof quarterTurn>, QuarterTurn>>()).toBe(true);
+describe('the api contract describes the image resource of the engine loosely', () => {
+  it('names only fields the engine has, and every engine resource passes it', () => {
+    // The contract may not import the engine (it stands alone), so this pin keeps the two in step.
+    expect(holds<Exclude<keyof ContractImage, keyof ImageResource> extends never ? true : false>()).toBe(true);
+    expect(holds<ImageResource extends ContractImage ? true : false>()).toBe(true);
   });
+});
 
+describe('model geometry', () => {
   it('accepts quarter turns only', () => {
     expect(QUARTER_TURNS.map((t) => quarterTurn.safeParse(t).success)).toEqual([true, true, true, true]);
     expect([45, -90, 360].map((t) => quarterTurn.safeParse(t).success)).toEqual([false, false, false]);

@@ -183,11 +183,11 @@ describe('instanceProblems', () => {
       { ...instance({ images: { 'photo-january': outside, 'grid-january': photo() }, texts: { greeting: { text: 'Hei' } } }, 2030), templateVersion: 1 },
     );
     expect(problems).toEqual([
-      `The instance is for template ${calendar.uuid} version 1, not ${calendar.uuid} version 2`,
-      'The calendar cannot be made for 2030; supported years: 2026, 2027, 2028',
-      'images.photo-january: the crop rect reaches outside the 4000x6000 photo',
-      'images.grid-january: the template has no image slot "grid-january"',
-      'texts.greeting: the template has no text slot "greeting"',
+      { path: ['templateVersion'], kind: 'otherTemplate', values: { templateUuid: calendar.uuid, templateVersion: 1 } },
+      { path: ['year'], kind: 'unsupportedYear', values: { year: 2030, supportedYears: [2026, 2027, 2028] } },
+      { path: ['images', 'photo-january', 'cropRect'], kind: 'cropOutside', values: { width: 4000, height: 6000 } },
+      { path: ['images', 'grid-january'], kind: 'unknownSlot', values: { slot: 'grid-january' } },
+      { path: ['texts', 'greeting'], kind: 'unknownSlot', values: { slot: 'greeting' } },
     ]);
   });
 });

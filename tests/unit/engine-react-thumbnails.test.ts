@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fitPart } from '../../src/engine/react/partFit';
 import { ThumbnailCache } from '../../src/engine/react/thumbnailCache';
-import { canonicalJson, thumbnailKey, type ThumbnailSpec } from '../../src/engine/react/thumbnailKey';
+import { canonicalJson } from '../../src/engine/model';
+import { thumbnailKey, type ThumbnailSpec } from '../../src/engine/react/thumbnailKey';
 
 const PORTRAIT = '00000000-0000-4000-8000-000000000001';
 

@@ -5,6 +5,7 @@ import {
   cropRectFromView,
   cropRectToSourceRect,
   defaultCropRect,
+  effectiveCrop,
   imagePlacement,
   MAX_ZOOM,
   panCropRect,
@@ -307,5 +308,29 @@ describe('imagePlacement', () => {
     const crop = defaultCropRect(photo, portrait, 90);
     const placement = imagePlacement(crop, photo, portrait, 90);
     expect(placement).toMatchObject({ x: 50, y: 75, width: 150, height: 100, offsetX: 75, offsetY: 50, rotation: 90 });
+  });
+});
+
+describe('effectiveCrop: the one answer to which crop a slot shows', () => {
+  const source = { sourceWidth: 600, sourceHeight: 900, rotation: 0 as const };
+  const slot = { width: 100, height: 100 };
+
+  it('clamps a stored crop and draws it over the whole slot, whatever the adaption', () => {
+    const stored = { ...source, cropRect: { x: -40, y: 100, width: 300, height: 300 } };
+    for (const adaption of ['cover', 'contain'] as const) {
+      expect(effectiveCrop(stored, slot, adaption)).toEqual({ crop: { x: 0, y: 100, width: 300, height: 300 }, frame: { x: 0, y: 0, ...slot } });
+    }
+  });
+
+  it('without a stored crop: the centred cover crop in a cover slot', () => {
+    expect(effectiveCrop({ ...source, cropRect: null }, slot, 'cover')).toEqual({ crop: { x: 0, y: 150, width: 600, height: 600 }, frame: { x: 0, y: 0, ...slot } });
+  });
+
+  it('without a stored crop: the whole turned photo fitted inside a contain slot', () => {
+    const sideways = effectiveCrop({ ...source, rotation: 90, cropRect: null }, slot, 'contain');
+    expect(sideways.crop).toEqual({ x: 0, y: 0, width: 900, height: 600 });
+    expect(sideways.frame.width).toBeCloseTo(100, 9);
+    expect(sideways.frame.height).toBeCloseTo(600 / 9, 9);
+    expect(sideways.frame.y).toBeCloseTo((100 - 600 / 9) / 2, 9);
   });
 });

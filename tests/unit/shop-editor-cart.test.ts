@@ -31,7 +31,7 @@ describe('cart lines', () => {
   it('links template products (types 1, 2, 89) to the editor and the retouch line to the retouch page', () => {
     for (const type of [1, 2, 89]) expect(lineEditPath(line({ uuid: 'x1', product: product(type), template }))).toBe('/shopping-cart/edit/x1');
     expect(lineEditPath(line({ product: product(11) }))).toBe('/shopping-cart/retouch');
-    // issue 6 packages: a package line opens the package editor on the same update route.
+    // A package line opens the package editor on the same update route.
     expect(lineEditPath(line({ product: product(200), template }))).toBe('/shopping-cart/edit/l1');
     expect(lineEditPath(line({ product: product(1), template: null }))).toBeNull();
     expect(lineEditPath(line({}))).toBeNull();

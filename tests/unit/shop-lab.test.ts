@@ -85,6 +85,8 @@ describe('lab options in the address', () => {
     guides: true,
     size: 480,
     pictures: false,
+    set: '9f0c2a4e-3b1d-5c6e-8f7a-0b1c2d3e4f50',
+    greenScreenSet: '1a2b3c4d-5e6f-5a7b-8c9d-0e1f2a3b4c5d',
   };
 
   it('reads back what it wrote', () => {
@@ -93,7 +95,7 @@ describe('lab options in the address', () => {
 
   it('writes nothing for the defaults', () => {
     const defaults = labOptionsFromParams(new URLSearchParams(), 'nb');
-    expect(defaults).toEqual({ template: null, effect: 'template', rotation: 0, zoom: 1, longText: false, year: null, lang: 'nb', guides: false, size: null, pictures: true });
+    expect(defaults).toEqual({ template: null, effect: 'template', rotation: 0, zoom: 1, longText: false, year: null, lang: 'nb', guides: false, size: null, pictures: true, set: null, greenScreenSet: null });
     expect(labOptionsToParams(defaults, 'nb').toString()).toBe('');
   });
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { imageSlots, template as templateSchema, userResources, type Template, type TemplateInput } from '../../src/engine/model';
+import { effectiveCrop } from '../../src/engine/layout/crop';
 import {
   choosePicture,
-  coverCrop,
   defaultYear,
   fillTemplateResources,
   fillText,
   picturesFillTemplate,
-  PORTRAIT_FOCUS_Y,
   type SubjectPicture,
 } from '../../src/server/services/templates/fill';
 import { firstQualifiedSubject } from '../../src/server/services/templates/qualify';
@@ -143,12 +142,14 @@ describe('fillTemplateResources', () => {
     expect(filled.images.class).toBeUndefined();
   });
 
-  it('frames portraits above their middle and group pictures at their middle', () => {
-    const square = { width: 100, height: 100 };
-    expect(coverCrop({ width: 400, height: 600, pictureType: 'IP' }, square)).toEqual({ x: 0, y: 600 * PORTRAIT_FOCUS_Y - 200, width: 400, height: 400 });
-    expect(coverCrop({ width: 400, height: 600, pictureType: 'GP' }, square)).toEqual({ x: 0, y: 100, width: 400, height: 400 });
-    // Clamped at the photo's edge, never empty area.
-    expect(coverCrop({ width: 400, height: 420, pictureType: 'IP' }, square)).toEqual({ x: 0, y: 0, width: 400, height: 400 });
+  it('frames every picture with the default crop of the engine, the one the editor shows for a picked picture', () => {
+    const template = makeTemplate([photo('a', ['IP', 'GP'], { x: 10, y: 10, width: 60, height: 60 })]);
+    for (const [type, width, height] of [['IP', 400, 600], ['GP', 900, 600]] as const) {
+      const chosen = picture(type, width, height);
+      const placed = fillTemplateResources(template, [chosen], context).images.a;
+      expect(placed.cropRect).toEqual(effectiveCrop({ ...placed, cropRect: null }, { width: 60, height: 60 }, 'cover').crop);
+    }
+    expect(fillTemplateResources(template, [picture('IP', 400, 600)], context).images.a.cropRect).toEqual({ x: 0, y: 100, width: 400, height: 400 });
   });
 
   it('leaves the crop to the layout in a part whose photos are contained', () => {

@@ -36,7 +36,7 @@ export const cartTemplateData = z.object({
 });
 export type CartTemplateData = z.infer<typeof cartTemplateData>;
 
-/** One part of a package as the package editor shows it (issue 6 packages). */
+/** One part of a package as the package editor shows it. */
 export const packageItem = z.object({
   uuid: z.string(),
   kind: z.enum(['template', 'catalogue', 'digitalSet']),
@@ -95,7 +95,7 @@ export const orderLine = z.object({
   subjects: z.optional(z.array(z.object({ uuid: z.string(), name: z.string() }))),
   /** A digital line's files (picture uuids); the cart previews the first 3. */
   digitalFiles: z.optional(z.array(z.object({ uuid: z.string() }))),
-  /** Spec 3 §3: a package line's package (product type 200); uuid is the package instance's. issue 6 packages */
+  /** Spec 3 §3: a package line's package (product type 200); uuid is the package instance's. */
   package: z.optional(z.nullable(z.object({ uuid: z.string(), offerUuid: z.string(), name: z.string(), subject: z.object({ uuid: z.string() }), packageItems: z.array(packageItem) }))),
 });
 export type OrderLine = z.infer<typeof orderLine>;

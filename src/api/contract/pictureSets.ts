@@ -30,14 +30,14 @@ export const picture = z.object({
    * cut out on a transparent background, to place over one of the backgrounds.
    */
   foregroundSrc: z.nullable(z.string()),
-  // issue 6 pictures: the signed-in account's own marks on the picture.
+  // The signed-in account's own marks on the picture.
   /** This account marked the picture as a favourite (spec 3 'Favorites'). */
   isUserFavorite: z.boolean(),
   /** Retouching chosen for the picture in this account's cart: the retouch product's sub-products. */
   userRetouchTasks: z.array(z.object({ uuid: z.string(), name: z.string() })),
   /** A paid or invoiced order of the user's bought retouching of this picture. */
   userBoughtRetouch: z.boolean(),
-  // issue 6 digital: spec 3 §4 'Picture bought status' (src/domain/digital/status.ts)
+  // Spec 3 §4 'Picture bought status' (src/domain/digital/status.ts)
   /** Its file was bought, or the digital set covering it (paid or invoiced orders). */
   bought: z.boolean(),
   /** Not bought, and its file or the set covering it is in the cart. */
@@ -45,7 +45,7 @@ export const picture = z.object({
 });
 export type Picture = z.infer<typeof picture>;
 
-/** issue 6 pictures: the picture chosen for one of the job's yearbook poses. */
+/** The picture chosen for one of the job's yearbook poses. */
 export const yearbookPoseChoice = z.object({ pictureClientRef: z.string(), jobYearbookPoseUuid: z.string() });
 
 export const yearbookPose = z.object({ uuid: z.string(), name: z.string(), instructions: z.string() });
@@ -62,7 +62,7 @@ export const pictureSet = z.object({
     name: z.string(),
     /** Seconds since 1970. */
     creationTime: z.int(),
-    /** issue 6 pictures: the photographer has put pictures of this job in the web shop (else they are on their way, an e-mail follows). */
+    /** The photographer has put pictures of this job in the web shop (else they are on their way, an e-mail follows). */
     hasBeenInWebShop: z.boolean(),
     greenScreen: z.boolean(),
     /** Null when the job has no yearbook pose selection. Texts are in the session's language. */
@@ -80,7 +80,6 @@ export const pictureSet = z.object({
   /** When the set was added to this account (ISO time); lists are newest first. */
   addedAt: z.string(),
   pictures: z.array(picture),
-  // issue 6 digital
   /** Per picture type, whether the subject's digital set of that type is bought or in the cart. */
   digitalSet: z.object({
     IP: z.object({ bought: z.boolean(), inCart: z.boolean() }),
@@ -91,7 +90,6 @@ export const pictureSet = z.object({
   qualifyForSelectOwnFavorites: z.boolean(),
   /** The job has yearbook poses and a selection deadline still ahead. */
   qualifyForSelectYearbookPose: z.boolean(),
-  // issue 6 pictures
   /** The yearbook pose chosen per job pose, one picture each (spec 3 §3). */
   yearbookPoses: z.array(yearbookPoseChoice),
 });

@@ -56,7 +56,7 @@ export const siteSettings = z.object({
   webshop: z.object({
     freeShippingThreshold: z.number(),
     hasPrivacyPolicy: z.boolean(),
-    // issue 6 packages: the package create screen asks 'Dear customer' before adding (spec 3 'Package create screen').
+    // The package create screen asks 'Dear customer' before adding (spec 3 'Package create screen').
     addToCartWarning: z.optional(z.boolean()),
   }),
   locale: z.object({ languages: z.array(language), default_language: z.enum(['nb', 'en']), country: z.string().check(z.length(2)) }),

@@ -22,6 +22,16 @@ export function firstAllowedYear(choice: YearChoice): number {
   return allowed?.[0] ?? choice.currentYear;
 }
 
+/**
+ * The year a new product is made for: the first allowed year or, for a calendar whose supported
+ * years have all passed, the last of them (it can still be made, as a keepsake).
+ */
+export function defaultYear(choice: YearChoice): number {
+  const allowed = allowedYears(choice);
+  if (allowed !== null && allowed.length === 0) return Math.max(...choice.supportedYears!);
+  return firstAllowedYear(choice);
+}
+
 /** Whether the year view's plus, minus and box can change anything (a calendar with a single year cannot). */
 export function canChangeYear(choice: YearChoice): boolean {
   const allowed = allowedYears(choice);

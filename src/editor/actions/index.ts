@@ -17,7 +17,7 @@ import type { ActionContext, EditorAction } from './types';
 
 export * from './editorActions';
 export * from './pictureActions';
-export { isTypingTarget, matchesAny, matchesShortcut, type KeyPress } from './keys';
+export { ariaKeyShortcuts, isTypingTarget, matchesAny, matchesShortcut, type KeyPress } from './keys';
 export type { ActionContext, EditorAction } from './types';
 
 export const EFFECT_ACTIONS = [originalAction, blackWhiteAction, sepiaAction] as const;

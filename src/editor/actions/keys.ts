@@ -32,6 +32,22 @@ export function matchesShortcut(press: KeyPress, shortcut: string): boolean {
   return pressed === key;
 }
 
+/**
+ * Shortcuts as ARIA's aria-keyshortcuts value: 'Mod' becomes both Control and Meta, 'Ctrl'
+ * Control, letters upper case ('Mod+Shift+z' is 'Control+Shift+Z Meta+Shift+Z').
+ */
+export function ariaKeyShortcuts(shortcuts: readonly string[]): string {
+  return shortcuts
+    .flatMap((shortcut) => {
+      const { key, modifiers } = parseShortcut(shortcut);
+      const rest = ['Alt', 'Shift'].filter((m) => modifiers.has(m));
+      const main = key.length === 1 ? key.toUpperCase() : key;
+      const heads = modifiers.has('Mod') ? ['Control', 'Meta'] : modifiers.has('Ctrl') ? ['Control'] : [''];
+      return heads.map((head) => [head, ...rest, main].filter(Boolean).join('+'));
+    })
+    .join(' ');
+}
+
 export const matchesAny = (press: KeyPress, shortcuts: readonly string[]): boolean => shortcuts.some((s) => matchesShortcut(press, s));
 
 /** Typing in a field keeps its own keys (undo in a text box undoes the typing). */

@@ -7,7 +7,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Picture } from '../../api/client/pictureSets';
 import type { UploadedImage } from '../../api/client/templates';
 import { RenderHostProvider } from '../../engine/react';
-import { CANVAS_PICTURE_SIZE, hostPictureSources, pictureLocatorFor, THUMBNAIL_PICTURE_SIZE, type PictureLocator } from './pictureSources';
+import { CANVAS_PICTURE_SIZE, hostPictureSources, pictureLocatorFor, THUMBNAIL_PICTURE_SIZE, type PictureLocator } from '../media/pictureSources';
 
 const PictureLocatorContext = createContext<PictureLocator | null>(null);
 

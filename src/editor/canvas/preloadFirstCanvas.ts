@@ -6,7 +6,7 @@
 import { browserAssets } from '../../engine/render/browserAssets';
 import { loadPartAssets } from '../../engine/render';
 import type { EditorInit } from '../store';
-import { CANVAS_PICTURE_SIZE, hostPictureSources, pictureLocatorFor } from './pictureSources';
+import { CANVAS_PICTURE_SIZE, hostPictureSources, pictureLocatorFor } from '../media/pictureSources';
 
 export function preloadFirstCanvas({ doc, context, currentPartId }: EditorInit): void {
   const part = doc.template.parts.find((p) => p.id === currentPartId) ?? doc.template.parts[0];

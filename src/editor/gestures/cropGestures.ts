@@ -5,8 +5,7 @@
  * which never leave the slot empty. Pure: data in, crop out.
  */
 import {
-  clampCropRect,
-  defaultCropRect,
+  effectiveCrop,
   panCropRect,
   slotPointToCropPoint,
   zoomCropRect,
@@ -42,9 +41,7 @@ export type NudgeDirection = 'left' | 'right' | 'up' | 'down';
 export function cropSubject(resource: ImageResource, slot: Pick<ImageSlot, 'rect' | 'disableZoom'>): CropSubject {
   const source = { width: resource.sourceWidth, height: resource.sourceHeight };
   const size = { width: slot.rect.width, height: slot.rect.height };
-  const crop = resource.cropRect
-    ? clampCropRect(resource.cropRect, source, size, resource.rotation)
-    : defaultCropRect(source, size, resource.rotation);
+  const { crop } = effectiveCrop(resource, size, 'cover');
   return { crop, source, slot: size, rotation: resource.rotation, disableZoom: slot.disableZoom };
 }
 

@@ -4,8 +4,6 @@ import type { EditorStrings } from './nb';
 export const en: EditorStrings = {
   shell: {
     back: 'Back',
-    undo: 'Undo',
-    redo: 'Redo',
     parts: 'Pages',
     part: 'Page {{number}}',
     partComplete: 'completed',

@@ -5,8 +5,6 @@
 export const nb = {
   shell: {
     back: 'Tilbake',
-    undo: 'Angre',
-    redo: 'Gjør om',
     parts: 'Sider',
     part: 'Side {{number}}',
     partComplete: 'ferdig',

@@ -1,15 +1,23 @@
 /**
  * The editor's top bar (spec 2 §2.5): back, the template's and product's names with the price,
- * and the undo/redo pair (beyond the spec: always visible, Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z or
- * Ctrl+Y do the same).
+ * and the undo/redo pair (beyond the spec: always visible). The buttons run the editor's undo and
+ * redo actions and announce those actions' keys, so a button and its shortcut are one command.
  */
 import { Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../i18n';
 import { formatMoney } from '../../domain/pricing';
 import { textIn } from '../../engine/model';
-import { renderedDoc, useEditor, useEditorHistory } from '../store';
+import { ariaKeyShortcuts, redoAction, runAction, undoAction, type EditorAction } from '../actions';
+import { draftChanged, renderedDoc, useEditor, useEditorStore } from '../store';
 import { BackIcon, RedoIcon, UndoIcon } from './icons';
 import { topBarPrice } from './topBarPrice';
+
+const HISTORY_BUTTONS: { action: EditorAction; testId: string; Icon: typeof UndoIcon }[] = [
+  { action: undoAction, testId: 'editor-undo', Icon: UndoIcon },
+  { action: redoAction, testId: 'editor-redo', Icon: RedoIcon },
+];
 
 export function TopBar({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('editor');
@@ -18,7 +26,11 @@ export function TopBar({ onBack }: { onBack(): void }) {
   const product = useEditor((state) => state.context.product);
   // A product made as part of a package puts that package in the cart, which is what PACKAGE_IN_CART campaigns ask for.
   const partOfPackage = useEditor((state) => state.context.partOfPackage);
-  const history = useEditorHistory();
+  const store = useEditorStore();
+  // Rendered again when the history or the draft changes, so the actions' enabled states are read anew.
+  useStore(store.temporal, useShallow((history) => [history.pastStates.length, history.futureStates.length]));
+  useEditor(draftChanged);
+  const context = { store };
   const price = topBarPrice(product, partOfPackage);
   const amount = price && formatMoney(price.amount);
 
@@ -42,30 +54,21 @@ export function TopBar({ onBack }: { onBack(): void }) {
           {amount ? (price?.from ? t('shell.priceFrom', { price: amount }) : amount) : null}
         </Text>
       </Box>
-      <IconButton
-        aria-label={t('shell.undo')}
-        aria-keyshortcuts="Control+Z Meta+Z"
-        title={t('shell.undo')}
-        variant="ghost"
-        size="lg"
-        disabled={!history.canUndo}
-        onClick={history.undo}
-        data-testid="editor-undo"
-      >
-        <UndoIcon boxSize="6" />
-      </IconButton>
-      <IconButton
-        aria-label={t('shell.redo')}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        title={t('shell.redo')}
-        variant="ghost"
-        size="lg"
-        disabled={!history.canRedo}
-        onClick={history.redo}
-        data-testid="editor-redo"
-      >
-        <RedoIcon boxSize="6" />
-      </IconButton>
+      {HISTORY_BUTTONS.map(({ action, testId, Icon }) => (
+        <IconButton
+          key={action.id}
+          aria-label={t(`actions.${action.label}`)}
+          aria-keyshortcuts={ariaKeyShortcuts(action.keys)}
+          title={t(`actions.${action.label}`)}
+          variant="ghost"
+          size="lg"
+          disabled={!action.enabled(context)}
+          onClick={() => runAction(action, context)}
+          data-testid={testId}
+        >
+          <Icon boxSize="6" />
+        </IconButton>
+      ))}
     </Flex>
   );
 }

@@ -2,8 +2,7 @@
  * Pure document operations: a draft applied to a document, two drafts merged, and whether two
  * documents would print the same.
  */
-import { canonicalJson } from '../../engine/react/thumbnailKey';
-import type { UserResources } from '../../engine/model';
+import { canonicalJson, type UserResources } from '../../engine/model';
 import type { DocumentPatch, EditorDocument } from './types';
 
 function patchRecord<T>(base: Record<string, T>, changes: Record<string, T | null> | undefined): Record<string, T> {

@@ -1,9 +1,7 @@
 /** The store in React: one store per editor session, read with selectors. */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import type { EditorStore } from './createEditorStore';
-import { draftChanged } from './createEditorStore';
 import type { EditorActions, EditorState } from './types';
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
@@ -27,22 +25,4 @@ export function useEditor<T>(selector: (state: EditorState) => T): T {
 
 export function useEditorActions(): EditorActions {
   return useStore(useEditorStore(), (state) => state.actions);
-}
-
-export interface EditorHistory {
-  canUndo: boolean;
-  canRedo: boolean;
-  undo(): void;
-  redo(): void;
-}
-
-export function useEditorHistory(): EditorHistory {
-  const store = useEditorStore();
-  const { past, future } = useStore(
-    store.temporal,
-    useShallow((t) => ({ past: t.pastStates.length, future: t.futureStates.length })),
-  );
-  const changed = useStore(store, draftChanged);
-  const actions = useEditorActions();
-  return { canUndo: past > 0 || changed, canRedo: future > 0 && !changed, undo: actions.undo, redo: actions.redo };
 }

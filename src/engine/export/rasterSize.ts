@@ -1,4 +1,5 @@
 import type { Size } from '../layout/geometry';
+import { areaSizeMm, type PartArea } from '../layout/partArea';
 import { pxPerMm, sizeInPx } from '../layout/scale';
 
 /**
@@ -7,17 +8,8 @@ import { pxPerMm, sizeInPx } from '../layout/scale';
  */
 export type RasterTarget = { dpi: number } | { width: number };
 
-/**
- * Which area of the part a raster covers: `bleed` is what the printer needs (the part plus its
- * bleed on every side); `trim` is what the customer gets after the cut (previews).
- */
-export type RasterArea = 'bleed' | 'trim';
-
-/** The area's size in mm. */
-export function areaSizeMm(partSize: Size, bleedMm: number, area: RasterArea): Size {
-  const extra = area === 'bleed' ? 2 * bleedMm : 0;
-  return { width: partSize.width + extra, height: partSize.height + extra };
-}
+/** Which area of the part a raster covers (the layout's PartArea). */
+export type RasterArea = PartArea;
 
 /** Pixels per mm for a target over an area of `areaMm`. */
 export function targetScale(target: RasterTarget, areaMm: Size): number {

@@ -1,3 +1,5 @@
+import type { ImageResource } from '../model/resources';
+import { fitRect } from './fit';
 import type { Point, QuarterTurn, Rect, Size } from './geometry';
 import { isSideways, rotatedSize, rotatedToSourcePoint, sourceToRotatedPoint } from './rotation';
 
@@ -35,11 +37,41 @@ export function coverCropSize(source: Size, slot: Size, rotation: QuarterTurn): 
   };
 }
 
-/** The centred cover crop a slot starts with when a photo is placed in it. */
+/**
+ * The centred cover crop a slot starts with when a photo is placed in it. This is the one
+ * default framing: the editor's null crop, the server's filled products and the lab all show it.
+ */
 export function defaultCropRect(source: Size, slot: Size, rotation: QuarterTurn): Rect {
   const turned = rotatedSize(source, rotation);
   const center = { x: turned.width / 2, y: turned.height / 2 };
   return cropRectFromView({ source, slot, rotation, zoom: 1, center });
+}
+
+/** What the crop of a placed photo depends on. */
+export type CroppedPhoto = Pick<ImageResource, 'sourceWidth' | 'sourceHeight' | 'cropRect' | 'rotation'>;
+
+/** Which part of the photo a slot shows, and where in the slot it is drawn. */
+export interface EffectiveCrop {
+  /** Rotated-source pixels (the crop convention above). */
+  crop: Rect;
+  /** Where the crop is drawn, in the slot's units from its top-left: the whole slot unless a 'contain' slot letterboxes. */
+  frame: Rect;
+}
+
+/**
+ * The crop a slot shows: the stored crop (clamped), or without one the default framing, which
+ * for a 'cover' slot is the centred cover crop and for a 'contain' slot the whole turned photo
+ * fitted inside the slot. `slot` may be in any unit (mm or px); the crop only takes its aspect.
+ */
+export function effectiveCrop(photo: CroppedPhoto, slot: Size, adaption: 'cover' | 'contain'): EffectiveCrop {
+  const source = { width: photo.sourceWidth, height: photo.sourceHeight };
+  const whole = { x: 0, y: 0, width: slot.width, height: slot.height };
+  if (photo.cropRect) return { crop: clampCropRect(photo.cropRect, source, slot, photo.rotation), frame: whole };
+  if (adaption === 'contain') {
+    const turned = rotatedSize(source, photo.rotation);
+    return { crop: { x: 0, y: 0, ...turned }, frame: fitRect(turned, whole, 'contain') };
+  }
+  return { crop: defaultCropRect(source, slot, photo.rotation), frame: whole };
 }
 
 /** The crop for a zoom and centre; out-of-range values are clamped like any crop. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Zod mirrors of the layout's plain geometry types (src/engine/layout/geometry.ts). The model
- * validates the same shapes the layout computes with, so a parsed template can be handed to the
- * layout functions without conversion; tests/unit/engine-model-geometry.test.ts pins the match.
+ * The engine's geometry schemas; the layout's plain types (src/engine/layout/geometry.ts) are
+ * inferred from them, so a parsed template is handed to the layout functions without conversion.
  * Units are the caller's: millimetres for template objects, source pixels for crop rects.
  */
 

@@ -1,4 +1,5 @@
 /** The template format: what a template and a customer's instance of it are (docs/template-format.md). */
+export * from './canonicalJson';
 export * from './color';
 export * from './completeness';
 export * from './effective';

@@ -1,4 +1,5 @@
 import type { ImageSlot, PictureType } from './layers';
+import type { Template } from './template';
 
 /** What the rules need to know of a picture from a picture set. */
 export interface PictureFacts {
@@ -15,6 +16,10 @@ export function pictureAllowed(slot: Pick<ImageSlot, 'allow'>, picture: PictureF
   const { pictureTypes, group } = slot.allow;
   return pictureTypes.includes(picture.pictureType) && (group === undefined || group === picture.groupPicture);
 }
+
+/** A green-screen picture in this slot can stand on a background (the shop may still have none to offer). */
+export const backgroundAllowed = (template: Pick<Template, 'separateFromBackground'>, slot: Pick<ImageSlot, 'disableBackground'>): boolean =>
+  template.separateFromBackground && !slot.disableBackground;
 
 /**
  * An own upload (spec 2 §2.6 recent-images) has no picture type of its own: it counts as an

@@ -8,7 +8,8 @@
 import type Konva from 'konva';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Layer, Stage } from 'react-konva';
-import type { Size } from '../layout/geometry';
+import type { Rect, Size } from '../layout/geometry';
+import { canonicalJson } from '../model/canonicalJson';
 import type { Language } from '../model/localized';
 import type { UserResources } from '../model/resources';
 import type { Part, Template } from '../model/template';
@@ -45,6 +46,17 @@ export interface PartCanvasHandle {
   readonly layer: Konva.Layer | null;
   /** A gesture starts (true) or ends (false): the drawing's resolution follows (MOVING_CANVAS_PIXEL_RATIO). */
   setMoving(moving: boolean): void;
+  /**
+   * The photo node of `slotId` was moved to show `cropRect` (a finished gesture): when resources
+   * that differ only by that crop arrive, the drawing on screen is kept instead of built again.
+   */
+  keepPhotoCrop(slotId: string, cropRect: Rect): void;
+}
+
+/** What the render on screen was drawn from; resources follow the crops a gesture left on its nodes. */
+interface Drawn {
+  inputs: readonly unknown[];
+  resources: UserResources;
 }
 
 export interface PartCanvasProps {
@@ -70,6 +82,8 @@ export interface PartCanvasProps {
   className?: string;
 }
 
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
 export function PartCanvas({
   template,
   part,
@@ -92,7 +106,7 @@ export function PartCanvas({
   const assets = useRenderAssets();
   const stageRef = useRef<Konva.Stage>(null);
   const layerRef = useRef<Konva.Layer>(null);
-  const shownRef = useRef<{ render: PartRender; fit: PartFit } | null>(null);
+  const shownRef = useRef<{ render: PartRender; fit: PartFit; drawn: Drawn } | null>(null);
   const movingRef = useRef(false);
   const fit = useMemo(() => fitPart(template, part, { width, height }, area), [template, part, width, height, area]);
   // The stage keeps the size of what it shows until the next render replaces it.
@@ -129,12 +143,26 @@ export function PartCanvas({
         // Now, not on the next frame: the resize has just cleared the canvas.
         layer.draw();
       },
+      keepPhotoCrop(slotId: string, cropRect: Rect) {
+        const shown = shownRef.current;
+        const image = shown?.drawn.resources.images[slotId];
+        if (!shown || !image) return;
+        const { resources: drawnResources } = shown.drawn;
+        shown.drawn = { ...shown.drawn, resources: { ...drawnResources, images: { ...drawnResources.images, [slotId]: { ...image, cropRect } } } };
+      },
     }),
     [],
   );
 
   useEffect(() => {
     if (width <= 0 || height <= 0) return;
+    const inputs = [template, part, year, lang, subjectName, sources, assets, fit, bleedGuide, safeAreaGuide, placeholders];
+    const shown = shownRef.current;
+    if (shown && sameInputs(shown.drawn.inputs, inputs) && canonicalJson(shown.drawn.resources) === canonicalJson(resources)) {
+      // Only a crop a gesture already drew on its node changed: the drawing on screen is right.
+      shown.drawn = { inputs, resources };
+      return;
+    }
     let live = true;
     setState('loading');
     renderPart({
@@ -159,7 +187,7 @@ export function PartCanvas({
         render.group.position({ x: -fit.offset.x, y: -fit.offset.y });
         shownRef.current?.render.group.destroy();
         layer.add(render.group);
-        shownRef.current = { render, fit };
+        shownRef.current = { render, fit, drawn: { inputs, resources } };
         // Resized here, in the same frame as the swap, so old and new never mix sizes. Setting a
         // canvas's size reallocates and clears it even when nothing changes, and a 3x phone's
         // full-ratio canvas is megabytes: the ratio goes first and each is set only on a change.

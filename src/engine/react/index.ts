@@ -3,7 +3,7 @@ export { PartCanvas, type PartCanvasHandle, type PartCanvasProps } from './PartC
 export { TemplateThumbnail, type TemplateThumbnailProps } from './TemplateThumbnail';
 export { RenderHostProvider, useRenderHost, type RenderHost, type RenderHostProviderProps } from './RenderHost';
 export { useRenderAssets } from './useRenderAssets';
-export { fitPart, areaSizeMm, type PartArea, type PartFit } from './partFit';
+export { fitPart, type PartArea, type PartFit } from './partFit';
 export { createRenderQueue, yieldToPage, type RenderQueue } from './renderQueue';
-export { thumbnailKey, canonicalJson, type ThumbnailSpec } from './thumbnailKey';
+export { thumbnailKey, type ThumbnailSpec } from './thumbnailKey';
 export { ThumbnailCache } from './thumbnailCache';

@@ -1,9 +1,9 @@
 import type { Point, Size } from '../layout/geometry';
+import { areaSizeMm, type PartArea } from '../layout/partArea';
 import { scaleToFit } from '../layout/scale';
 import type { Part, Template } from '../model/template';
 
-/** What a canvas shows of a part: the finished product (trim box) or the printed area with its bleed. */
-export type PartArea = 'trim' | 'bleed';
+export type { PartArea };
 
 export interface PartFit {
   /** Pixels per mm. */
@@ -14,18 +14,12 @@ export interface PartFit {
   offset: Point;
 }
 
-/** The millimetre size of what is shown of a part. */
-export function areaSizeMm(template: Pick<Template, 'bleed'>, part: Pick<Part, 'size'>, area: PartArea): Size {
-  const margin = area === 'bleed' ? 2 * template.bleed : 0;
-  return { width: part.size.width + margin, height: part.size.height + margin };
-}
-
 /**
  * The largest drawing of the part's area that fits in `box` (CSS px): its scale, its whole-pixel
  * size (never larger than the box) and the offset that hides the bleed when only the trim box shows.
  */
 export function fitPart(template: Pick<Template, 'bleed'>, part: Pick<Part, 'size'>, box: Size, area: PartArea): PartFit {
-  const mm = areaSizeMm(template, part, area);
+  const mm = areaSizeMm(part.size, template.bleed, area);
   const scale = scaleToFit(mm, box);
   const size = {
     width: Math.max(1, Math.min(Math.floor(box.width), Math.round(mm.width * scale))),

@@ -4,10 +4,8 @@
  * everything around it stays still.
  */
 import Konva from 'konva';
-import { clampCropRect, defaultCropRect, imagePlacement } from '../layout/crop';
-import { fitRect } from '../layout/fit';
+import { effectiveCrop, imagePlacement } from '../layout/crop';
 import type { Rect, Size } from '../layout/geometry';
-import { rotatedSize } from '../layout/rotation';
 import type { ImageSlot } from '../model/layers';
 import type { ImageResource } from '../model/resources';
 import type { ImageAdaption } from '../model/template';
@@ -18,23 +16,12 @@ import { rectPx, type PxMapping } from './units';
 /**
  * Konva attributes that draw `resource` into a slot of `slot` px. The crop rect is in the
  * original file's pixels; `image` may be a smaller derivative of it, so the crop is scaled.
- * Without a stored crop, 'cover' starts from the centred cover crop and 'contain' shows the
- * whole turned photo centred in the slot.
+ * Which crop shows, and where, is the layout's effectiveCrop.
  */
 export function photoAttrs(resource: ImageResource, image: Size, slot: Size, adaption: ImageAdaption): Konva.ImageConfig & { crop: Rect } {
   const source = { width: resource.sourceWidth, height: resource.sourceHeight };
   const { rotation } = resource;
-  let frame: Rect = { x: 0, y: 0, ...slot };
-  let crop: Rect;
-  if (resource.cropRect) {
-    crop = clampCropRect(resource.cropRect, source, slot, rotation);
-  } else if (adaption === 'contain') {
-    const turned = rotatedSize(source, rotation);
-    frame = fitRect(turned, frame, 'contain');
-    crop = { x: 0, y: 0, ...turned };
-  } else {
-    crop = defaultCropRect(source, slot, rotation);
-  }
+  const { crop, frame } = effectiveCrop(resource, slot, adaption);
   const placement = imagePlacement(crop, source, frame, rotation);
   const sx = image.width / source.width;
   const sy = image.height / source.height;

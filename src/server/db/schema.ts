@@ -121,7 +121,7 @@ export const userPictureSets = pgTable(
     pictureSetUuid: uuid('picture_set_uuid').notNull().references(() => pictureSets.uuid),
     addedAt: createdAt(),
     /** Whether the customer wants reminder e-mails about this set (spec 3 Communication); the package reminder job reads it. */
-    remindersEnabled: boolean('reminders_enabled').notNull().default(true), // issue 6 account, packages
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true), // reminder e-mails about this set's package offers; the customer can turn them off
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.pictureSetUuid] })],
 );
@@ -224,7 +224,7 @@ export const cartLines = pgTable(
     subjectUuid: uuid('subject_uuid').references(() => subjects.uuid),
     /** Digital-set lines: the pictures delivered as files. */
     pictureUuids: uuid('picture_uuids').array().notNull().default(sql`'{}'::uuid[]`),
-    // issue 6 packages: a package line's items (src/server/services/packages/packageLines.ts)
+    // A package line's items (src/server/services/packages/packageLines.ts)
     packageData: jsonb('package_data').$type<StoredPackage>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -656,7 +656,7 @@ export const paymentTransactions = pgTable('payment_transactions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// --- pictures (issue 6) ---
+// --- pictures: the account's marks and yearbook poses ---
 
 /** A customer's favourite pictures (spec 3 'Favorites'): each account marks its own. */
 export const userFavoritePictures = pgTable(
@@ -686,7 +686,7 @@ export const pictureSetYearbookPoses = pgTable(
   (t) => [primaryKey({ columns: [t.pictureSetUuid, t.jobYearbookPoseUuid] })],
 );
 
-// --- packages (issue 6) ---
+// --- packages ---
 
 /**
  * A job's package offers (spec 3 §3 Package (offer)): a package the customer builds from the
@@ -742,7 +742,7 @@ export const packageRemindersSent = pgTable(
   (t) => [primaryKey({ columns: [t.offerUuid, t.userUuid] })],
 );
 
-// --- account (issue 6) ---
+// --- account ---
 
 /**
  * A picture package sent home for inspection (spec 3 'Cancel picture packages'): the customer keeps

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ART_THUMBNAIL_SIZE } from '../../api/contract/limits';
 import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
 import { MissingPicturesError } from '../../engine/export';
-import { templateArtFile } from '../db/seed/templates';
+import { templateArtFile } from '../services/media/templateArt';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';

@@ -77,7 +77,7 @@ export function CartLineItem({
             {digitalDetail}
           </Text>
         ) : null}
-        {/* issue 6 packages: what the package holds. */}
+        {/* What the package holds. */}
         {line.package ? (
           <Text color="fg.muted" fontSize="sm" data-testid="cart-line-package">
             {line.package.packageItems.map((i) => i.template?.name ?? i.catalogue?.name ?? tc('page.packageDigitalSet')).join(' · ')}

@@ -97,7 +97,7 @@ export const previewKey = (template: { uuid: string; version: number }): string 
 
 /**
  * What a line's preview draws: a template line's own design, a package line's first template
- * item (issue 6 packages); null for lines without a design.
+ * item; null for lines without a design.
  */
 export function previewSource(line: Pick<CartLine, 'template' | 'templateData' | 'package'>): { template: { uuid: string; version: number }; templateData: NonNullable<CartLine['templateData']> } | null {
   if (line.template && line.templateData) return { template: line.template, templateData: line.templateData };

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderLine } from '../../api/client/cart';
 import { getTemplate, listRecentImages } from '../../api/client/templates';
-import { hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from '../../editor/canvas/pictureSources';
+import { hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from '../../editor';
 import type { Template, UserResources } from '../../engine/model';
 import type { PictureSources } from '../../engine/render';
 import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';

@@ -80,7 +80,7 @@ function EditorSessionPage({ load, backWhileLoading }: { load: () => Promise<Edi
     navigate(CART_PATH, { replace: true });
   }, [missingLine, navigate, t]);
 
-  // issue 6 packages: a package line opens in the package editor, in update mode.
+  // A package line opens in the package editor, in update mode.
   if (state.status === 'failed' && state.error instanceof PackageLineError) {
     return (
       <main id="main">

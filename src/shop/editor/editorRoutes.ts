@@ -21,7 +21,7 @@ export const editLinePath = (lineUuid: string): string => `/shopping-cart/edit/$
 
 /**
  * Which editor opens a cart line on the update route (spec 3 §9): the template editor for
- * product types 1, 2 and 89, the package editor for 200 (issue 6 packages); null: no editor.
+ * product types 1, 2 and 89, the package editor for 200; null: no editor.
  */
 export function lineEditorFor(productType: number | null | undefined): 'template' | 'package' | null {
   if (productType === undefined || productType === null) return null;

@@ -33,7 +33,7 @@ export class NoPictureSetError extends Error {}
 /** The cart has no line with that uuid this editor can open ('No order line'). */
 export class NoOrderLineError extends Error {}
 
-/** The line is a package (type 200): the package editor opens it (issue 6 packages). */
+/** The line is a package (type 200): the package editor opens it. */
 export class PackageLineError extends Error {
   constructor(readonly line: OrderLine & { package: NonNullable<OrderLine['package']> }) {
     super('A package line opens in the package editor');

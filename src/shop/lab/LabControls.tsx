@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { TemplateType } from '../../engine/model';
 import { LAB_EFFECTS, LAB_ROTATIONS, LAB_ZOOMS, MAX_LAB_YEAR, MIN_LAB_YEAR, type LabEffect, type LabOptions, type LabRotation } from './labOptions';
-import type { LabTemplate } from './useLabCatalog';
+import type { LabPictureSet } from '../../api/client/lab';
+import type { LabSetChoice, LabTemplate } from './useLabCatalog';
 
 const TYPES: TemplateType[] = ['CARD', 'CALENDAR', 'PHOTOGIFT'];
 /** Years a support user is likely to check: around now, and every calendar's supported years. */
@@ -15,13 +16,16 @@ const yearChoices = (templates: LabTemplate[], thisYear: number): number[] =>
 
 interface LabControlsProps {
   templates: LabTemplate[];
+  /** Any customer's picture sets, and the two the drawings use now. */
+  pictureSets: LabPictureSet[];
+  shownSets: LabSetChoice;
   options: LabOptions;
   onChange: (change: Partial<LabOptions>) => void;
   thisYear: number;
 }
 
 /** The lab's choices: which template, and how its photos and texts are drawn. */
-export function LabControls({ templates, options, onChange, thisYear }: LabControlsProps) {
+export function LabControls({ templates, pictureSets, shownSets, options, onChange, thisYear }: LabControlsProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="4" alignItems="end">
@@ -44,6 +48,15 @@ export function LabControls({ templates, options, onChange, thisYear }: LabContr
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+      </Field.Root>
+
+      <Field.Root gridColumn={{ base: 'span 2', md: 'span 2', lg: 'span 4' }}>
+        <Field.Label>{t('lab.pictureSet')}</Field.Label>
+        <SetSelect sets={pictureSets.filter((s) => s.hasPortrait)} value={shownSets.set} onChange={(set) => onChange({ set })} />
+      </Field.Root>
+      <Field.Root gridColumn={{ base: 'span 2', md: 'span 2', lg: 'span 3' }}>
+        <Field.Label>{t('lab.greenScreenSet')}</Field.Label>
+        <SetSelect sets={pictureSets.filter((s) => s.hasGreenScreen)} value={shownSets.greenScreenSet} onChange={(greenScreenSet) => onChange({ greenScreenSet })} />
       </Field.Root>
 
       <Choice label={t('lab.effect')} value={options.effect} onChange={(v) => onChange({ effect: v as LabEffect })}>
@@ -86,6 +99,24 @@ export function LabControls({ templates, options, onChange, thisYear }: LabContr
         <Toggle label={t('lab.pictures')} checked={options.pictures} onChange={(pictures) => onChange({ pictures })} />
       </HStack>
     </SimpleGrid>
+  );
+}
+
+/** One of the picture sets, named by its subject; empty when the database has none that serves. */
+function SetSelect({ sets, value, onChange }: { sets: LabPictureSet[]; value: string | null; onChange: (uuid: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect.Root disabled={sets.length === 0}>
+      <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
+        {value === null ? <option value="">{t('lab.noPictureSet')}</option> : null}
+        {sets.map((set) => (
+          <option key={set.uuid} value={set.uuid}>
+            {set.subjectName}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 

@@ -15,7 +15,8 @@ import { useLabCatalog, type LabCatalog } from './useLabCatalog';
 /** The lab's content for support staff: options, the chosen template's parts, and every template's thumbnail. */
 export function TemplateLab() {
   const { t } = useTranslation();
-  const state = useLabCatalog();
+  const [params] = useSearchParams();
+  const state = useLabCatalog({ set: params.get('set') || null, greenScreenSet: params.get('greenScreenSet') || null });
   if (state.status === 'loading') {
     return (
       <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
@@ -61,7 +62,7 @@ function LabScreen({ catalog }: { catalog: LabCatalog }) {
         </Alert.Root>
       ) : null}
       <Box as="section" aria-label={t('lab.options')} bg="white" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
-        <LabControls templates={catalog.templates} options={options} onChange={change} thisYear={thisYear} />
+        <LabControls templates={catalog.templates} pictureSets={catalog.pictureSets} shownSets={catalog} options={options} onChange={change} thisYear={thisYear} />
       </Box>
       {chosen && !template ? <ErrorAlert message={`${t('lab.invalid')}: ${chosen.problem ?? ''}`} /> : null}
       {template && resources ? (

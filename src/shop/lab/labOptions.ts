@@ -1,7 +1,7 @@
 /**
  * What the template lab draws, kept in the address so a support user can share a view and the
  * visual tests can open one exactly: template, effect, turn, zoom, long texts, year, language,
- * guides and the preview's size.
+ * guides, the preview's size and the picture sets drawn with.
  */
 import type { Language, PictureEffect } from '../../engine/model';
 
@@ -32,6 +32,9 @@ export interface LabOptions {
   size: number | null;
   /** Draw photos from the fixtures (false shows the empty slots' placeholders). */
   pictures: boolean;
+  /** The picture set the pupil's pictures come from, and the one with a green-screen portrait; null: the server's first that can serve. */
+  set: string | null;
+  greenScreenSet: string | null;
 }
 
 export const MIN_LAB_YEAR = 2000;
@@ -61,6 +64,8 @@ export function labOptionsFromParams(params: URLSearchParams, defaultLang: Langu
     guides: params.get('guides') === '1',
     size: intIn(params.get('size'), MIN_SIZE, MAX_SIZE),
     pictures: params.get('pictures') !== '0',
+    set: params.get('set') || null,
+    greenScreenSet: params.get('greenScreenSet') || null,
   };
 }
 
@@ -77,6 +82,8 @@ export function labOptionsToParams(options: LabOptions, defaultLang: Language): 
   if (options.guides) params.set('guides', '1');
   if (options.size !== null) params.set('size', String(options.size));
   if (!options.pictures) params.set('pictures', '0');
+  if (options.set) params.set('set', options.set);
+  if (options.greenScreenSet) params.set('greenScreenSet', options.greenScreenSet);
   return params;
 }
 

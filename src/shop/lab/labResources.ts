@@ -7,6 +7,7 @@
 import { cropRectFromView } from '../../engine/layout/crop';
 import { rotatedSize } from '../../engine/layout/rotation';
 import {
+  backgroundAllowed,
   imageSlots,
   pictureAllowed,
   textSlots,
@@ -44,7 +45,7 @@ function pictureFor(slot: ImageSlot, template: Template, fixtures: LabFixtureSet
   const allows = (p: LabPictureFacts) => pictureAllowed(slot, { pictureType: p.pictureType, groupPicture: p.role === 'group' });
   const greenScreen = fixtures.pictures.find((p) => p.role === 'greenScreen' && p.hasForeground);
   const background = fixtures.backgrounds[0]?.uuid;
-  if (template.separateFromBackground && !slot.disableBackground && !slot.groupPicture && greenScreen && background && allows(greenScreen)) {
+  if (backgroundAllowed(template, slot) && !slot.groupPicture && greenScreen && background && allows(greenScreen)) {
     return { picture: greenScreen, background };
   }
   const order = slot.groupPicture ? (['group', ...PREFERENCE] as const) : PREFERENCE;

@@ -4,7 +4,7 @@
  * host sources).
  */
 import { labPictureUrl } from '../../api/client/lab';
-import { hostPictureSources, type PictureLocation } from '../../editor/canvas/pictureSources';
+import { hostPictureSources, type PictureLocation } from '../../editor';
 
 const labLocation: PictureLocation = {
   picture: (uuid, size) => labPictureUrl(uuid, size, 'original.jpg'),

@@ -1,11 +1,11 @@
 /**
  * Everything the lab draws from: every template of every type (current versions, each
  * definition parsed by the engine so a broken one shows its problems instead of vanishing) and
- * the fixture pictures.
+ * the pictures of the chosen picture sets.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { getLabFixtures } from '../../api/client/lab';
+import { getLabFixtures, type LabPictureSet } from '../../api/client/lab';
 import { getTemplate, listTemplates, type TemplateListType } from '../../api/client/templates';
 import { parseTemplate, type Template, type TemplateType } from '../../engine/model';
 import { errorText } from '../forms/errorText';
@@ -25,6 +25,16 @@ export interface LabTemplate {
 export interface LabCatalog {
   templates: LabTemplate[];
   fixtures: LabFixtureSet & { subjectName: string };
+  /** The sets staff can draw with, and the two drawn with now. */
+  pictureSets: LabPictureSet[];
+  set: string | null;
+  greenScreenSet: string | null;
+}
+
+/** The picture sets asked for in the lab's address (null: the server's choice). */
+export interface LabSetChoice {
+  set: string | null;
+  greenScreenSet: string | null;
 }
 
 export type LabCatalogState = { status: 'loading' } | { status: 'ready'; catalog: LabCatalog } | { status: 'failed'; message: string };
@@ -40,8 +50,10 @@ async function loadTemplate(uuid: string, version: number): Promise<Pick<LabTemp
   }
 }
 
-async function loadCatalog(): Promise<LabCatalog> {
-  const [fixtures, ...lists] = await Promise.all([getLabFixtures(), ...LIST_TYPES.map((type) => listTemplates(type))]);
+async function loadCatalog(choice: LabSetChoice): Promise<LabCatalog> {
+  const sets = { ...(choice.set ? { set: choice.set } : {}), ...(choice.greenScreenSet ? { greenScreenSet: choice.greenScreenSet } : {}) };
+  const [answer, ...lists] = await Promise.all([getLabFixtures(sets), ...LIST_TYPES.map((type) => listTemplates(type))]);
+  const { pictureSets, set, greenScreenSet, ...fixtures } = answer;
   // A template sold as several products appears once per product; the lab shows it once.
   const seen = new Set<string>();
   const items = lists.flatMap((list) => list.templates).filter((item) => !seen.has(item.uuid) && seen.add(item.uuid));
@@ -49,23 +61,26 @@ async function loadCatalog(): Promise<LabCatalog> {
   return {
     templates: items.map((item, i) => ({ uuid: item.uuid, version: item.version, name: item.name, type: item.type, ...definitions[i] })),
     fixtures,
+    pictureSets,
+    set,
+    greenScreenSet,
   };
 }
 
-export function useLabCatalog(): LabCatalogState {
+export function useLabCatalog({ set, greenScreenSet }: LabSetChoice): LabCatalogState {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<LabCatalogState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadCatalog().then(
+    loadCatalog({ set, greenScreenSet }).then(
       (catalog) => current && setState({ status: 'ready', catalog }),
       (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
     );
     return () => {
       current = false;
     };
-    // The list names templates in the page's language, so a language change reloads it.
-  }, [t, i18n.language]);
+    // The list names templates in the page's language, so a language change reloads it; so does another picture set.
+  }, [t, i18n.language, set, greenScreenSet]);
   return state;
 }

@@ -11,8 +11,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useNavigate, useParams } from 'react-router-dom';
 import { addPackageToCart, createPackageInstance, updateCartPackage, type PackageItem } from '../../api/client/packages';
 import type { OrderLine } from '../../api/client/cart';
-import { EditorMediaProvider } from '../../editor/canvas/EditorMedia';
-import { useElementSize } from '../../editor/canvas/useElementSize';
+import { EditorMediaProvider, useElementSize } from '../../editor';
 import { userResources } from '../../engine/model';
 import { TemplateThumbnail } from '../../engine/react';
 import { trackLinesAdded } from '../analytics/track';

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CatalogProduct } from '../../api/client/templates';
-import { EditorMediaProvider } from '../../editor/canvas/EditorMedia';
+import { EditorMediaProvider } from '../../editor';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';

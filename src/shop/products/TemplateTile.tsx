@@ -7,8 +7,8 @@ import { useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { templatePreviewUrl } from '../../api/client/templates';
-import { firstAllowedYear } from '../../domain/year';
-import { useElementSize } from '../../editor/canvas/useElementSize';
+import { defaultYear } from '../../domain/year';
+import { useElementSize } from '../../editor';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
 import { PRODUCTS_NAMESPACE } from './i18n';
@@ -63,7 +63,7 @@ function DrawnTemplate({ template, subjectName }: { template: ListedTemplate; su
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
   const definition = useTemplateDefinition(template.uuid, template.version);
-  const year = firstAllowedYear({ currentYear: new Date().getFullYear(), supportedYears: template.supportedYears });
+  const year = defaultYear({ currentYear: new Date().getFullYear(), supportedYears: template.supportedYears });
   return (
     <Box ref={box} width="100%" height="100%" display="flex" alignItems="center" justifyContent="center">
       {definition.status === 'failed' ? (

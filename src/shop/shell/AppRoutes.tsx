@@ -49,11 +49,11 @@ const PICTURE_SET_SCREENS: [string, ReactNode][] = [
   ['new-picture-set/yearbook-pose/:jobPoseUuid', <YearbookPosePage variant="new" />],
 ];
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
-// Digital portraits (spec 3 §2), issue 6 digital.
+// Digital portraits (spec 3 §2).
 const DigitalPortraitsPage = lazy(() => import('../digital/DigitalPortraitsPage').then((m) => ({ default: m.DigitalPortraitsPage })));
 const DigitalSubjectPage = lazy(() => import('../digital/DigitalSubjectPage').then((m) => ({ default: m.DigitalSubjectPage })));
 const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
-// issue 6 packages: the offers, and the package editor (thumbnails and the editor draw with Konva).
+// Packages: the offers, and the package editor (thumbnails and the editor draw with Konva).
 const PackagesPage = lazy(() => import('../packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageCreatePage })));
 // The account area (spec 3): its menu and forms, one lazy screen under /my-account/*.
@@ -145,7 +145,7 @@ export function AppRoutes() {
               </Suspended>
             }
           />
-          {/* issue 6 packages: /products replaces itself with the offers (spec 3 §2). */}
+          {/* /products replaces itself with the package offers when there are any (spec 3 §2). */}
           <Route path="products" element={<Navigate to="/products/packages" replace />} />
           <Route
             path="products/packages"

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from '../../../i18n';
 import type { ImageResource } from '../../../engine/model';
-import { fillMediaSrc, THUMBNAIL_PICTURE_SIZE } from '../../canvas/pictureSources';
+import { fillMediaSrc, THUMBNAIL_PICTURE_SIZE } from '../../media/pictureSources';
 import { Tile, TileGrid } from './PictureGrid';
 import type { Background } from './useJobBackgrounds';
 

@@ -8,7 +8,7 @@ import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ImageSlot, UserResources } from '../../../engine/model';
-import { fillMediaSrc, THUMBNAIL_PICTURE_SIZE } from '../../canvas/pictureSources';
+import { fillMediaSrc, THUMBNAIL_PICTURE_SIZE } from '../../media/pictureSources';
 import { UploadIcon } from './icons';
 import { fromSetPicture, fromUpload, pictureMarks, type InboxPicture, type PictureMarks } from './inboxPictures';
 import { Tile, TileGrid } from './PictureGrid';

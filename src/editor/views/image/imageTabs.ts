@@ -3,7 +3,7 @@
  * background a newly chosen picture stands on.
  */
 import type { PictureSet } from '../../../api/client/pictureSets';
-import type { ImageResource, ImageSlot, Template } from '../../../engine/model';
+import { backgroundAllowed, type ImageResource, type ImageSlot, type Template } from '../../../engine/model';
 import type { EditorOptions } from '../../store';
 import type { InboxPicture } from './inboxPictures';
 
@@ -18,7 +18,7 @@ export function editTabState(options: Pick<EditorOptions, 'disableImageToolbox'>
 
 /** Backgrounds may be offered at all: the shop, the template and the field allow them. */
 export const backgroundsAllowed = (options: Pick<EditorOptions, 'disableBackgrounds'>, template: Pick<Template, 'separateFromBackground'>, slot: Pick<ImageSlot, 'disableBackground'>): boolean =>
-  !options.disableBackgrounds && template.separateFromBackground && !slot.disableBackground;
+  !options.disableBackgrounds && backgroundAllowed(template, slot);
 
 export interface BackgroundsTabInput {
   allowed: boolean;

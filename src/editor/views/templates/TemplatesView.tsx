@@ -7,7 +7,7 @@
 import { Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { firstAllowedYear } from '../../../domain/year';
+import { defaultYear } from '../../../domain/year';
 import { textIn } from '../../../engine/model';
 import { TemplateThumbnail } from '../../../engine/react';
 import { useViewExit } from '../../dialogs/useViewExit';
@@ -57,7 +57,7 @@ export function TemplatesView() {
     const keepsYear = supported.length === 0 || supported.includes(doc.year);
     updateDraft({
       template: { template, resources },
-      ...(keepsYear ? {} : { year: firstAllowedYear({ currentYear: new Date().getFullYear(), supportedYears: supported }) }),
+      ...(keepsYear ? {} : { year: defaultYear({ currentYear: new Date().getFullYear(), supportedYears: supported }) }),
     });
   };
 

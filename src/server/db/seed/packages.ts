@@ -1,5 +1,5 @@
 /**
- * The demo package offers (issue 6 packages): three for the Bergen job (EMMA2026's): a package
+ * The demo package offers: three for the Bergen job (EMMA2026's): a package
  * with a time-limited price, a link to the calendars, and a disabled package with its reason.
  * Their countdown ends five days after the first seed, so the demo always shows it running.
  */

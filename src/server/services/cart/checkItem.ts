@@ -1,5 +1,5 @@
 /**
- * The rules an order line made in the editor must pass before it is stored (issue 4 item 8):
+ * The rules an order line made in the editor must pass before it is stored:
  * the product sells the template, the quantity and sub-products fit the product, the version
  * exists, the resources fit it by the engine's own checks, and every placed picture is the
  * customer's and allowed where it stands. Pure: the caller loads what the rules look at.
@@ -7,16 +7,17 @@
 import { isTemplateProductType } from '../../../api/contract/productTypes';
 import type { CatalogProduct } from '../../../api/contract/templates';
 import {
+  backgroundAllowed,
   findSlot,
   instanceProblems,
   imageSlots,
   pictureAllowed,
   userResources as userResourcesSchema,
+  type InstanceProblem,
   type PictureFacts,
   type Template,
   type UserResources,
 } from '../../../engine/model';
-import { backgroundAllowed } from '../templates/fill';
 import type { CartTextKey } from './messages';
 
 /** A picture the customer may place: from a picture set on the account, or an own upload. */
@@ -69,6 +70,7 @@ export type ItemCheck = { ok: true; userResources: UserResources; template: Temp
 
 
 const RESOURCES = 'templateData.userResources';
+const YEAR = 'templateData.year';
 
 function productProblems(item: CartItemInput, facts: ItemFacts): ItemProblem[] {
   const { product } = facts;
@@ -95,27 +97,24 @@ export function subProductProblems(chosen: readonly string[], product: Pick<Cata
   });
 }
 
-function yearProblems(template: Template, year: number, facts: ItemFacts): ItemProblem[] {
-  if (template.type === 'CALENDAR' && !template.supportedYears.includes(year)) {
-    return [{ field: 'templateData.year', key: 'unsupportedYear', vars: { years: template.supportedYears.join(', ') } }];
-  }
-  if (year < facts.currentYear && year !== facts.defaultYear) return [{ field: 'templateData.year', key: 'pastYear', vars: { year: facts.currentYear } }];
+/** A year before this one, unless fill-template gave it (a calendar whose years have all passed). */
+function pastYearProblems(year: number, facts: ItemFacts): ItemProblem[] {
+  if (year < facts.currentYear && year !== facts.defaultYear) return [{ field: YEAR, key: 'pastYear', vars: { year: facts.currentYear } }];
   return [];
 }
 
-/**
- * One of the engine's instanceProblems as the customer reads it. The engine writes for developers
- * (`images.{id}: the crop rect reaches outside ...`, `texts.{id}: the template has no text slot ...`);
- * the kinds it names get the cart's own texts in both languages, anything else is passed on.
- */
-export function engineProblem(problem: string): ItemProblem {
-  const match = /^(images|texts)\.([A-Za-z0-9_-]+): (.*)$/.exec(problem);
-  if (!match) return { field: RESOURCES, key: 'resourceProblem', vars: { problem } };
-  const [, kind, slot, text] = match;
-  const field = `${RESOURCES}.${kind}.${slot}`;
-  if (text.startsWith('the crop rect reaches outside')) return { field: `${field}.cropRect`, key: 'cropOutside' };
-  if (text.startsWith('the template has no')) return { field, key: 'unknownSlot', vars: { slot } };
-  return { field, key: 'resourceProblem', vars: { problem } };
+/** One of the engine's instanceProblems as the customer reads it: the field in the body and the cart's own text. */
+export function engineProblem(problem: InstanceProblem): ItemProblem {
+  switch (problem.kind) {
+    case 'otherTemplate':
+      return { field: 'template.version', key: 'versionNotFound', vars: { version: problem.values.templateVersion } };
+    case 'unsupportedYear':
+      return { field: YEAR, key: 'unsupportedYear', vars: { years: problem.values.supportedYears.join(', ') } };
+    case 'unknownSlot':
+      return { field: [RESOURCES, ...problem.path].join('.'), key: 'unknownSlot', vars: { slot: problem.values.slot } };
+    case 'cropOutside':
+      return { field: [RESOURCES, ...problem.path].join('.'), key: 'cropOutside' };
+  }
 }
 
 function pictureProblems(template: Template, resources: UserResources, facts: ItemFacts): ItemProblem[] {
@@ -167,14 +166,13 @@ export function checkCartItem(item: CartItemInput, facts: ItemFacts): ItemCheck 
     return { ok: false, problems: [...problems, { field, key: 'invalidResources' }] };
   }
   const resources = parsed.data;
-  const yearFlagged = yearProblems(template, item.templateData.year, facts);
-  problems.push(...yearFlagged);
-  const instance = { templateUuid: template.uuid, templateVersion: template.version, year: item.templateData.year, userResources: resources };
-  for (const problem of instanceProblems(template, instance).map(engineProblem)) {
-    // Besides slot problems the engine only names the calendar year, which has its clearer message above.
-    if (problem.field === RESOURCES && yearFlagged.length > 0) continue;
-    problems.push(problem);
-  }
+  const year = item.templateData.year;
+  const instance = { templateUuid: template.uuid, templateVersion: template.version, year, userResources: resources };
+  const fromEngine = instanceProblems(template, instance).map(engineProblem);
+  // A year the calendar cannot be made for says more than 'a past year', so only one of them.
+  const yearFlagged = fromEngine.filter((p) => p.field === YEAR);
+  problems.push(...(yearFlagged.length > 0 ? yearFlagged : pastYearProblems(year, facts)));
+  problems.push(...fromEngine.filter((p) => p.field !== YEAR));
   problems.push(...pictureProblems(template, resources, facts));
   problems.push(...completenessProblems(template, resources));
   return problems.length === 0 ? { ok: true, userResources: resources, template } : { ok: false, problems };

@@ -14,7 +14,6 @@ export const cartText = defineMessages({
   invalidResources: { nb: 'Innholdet i produktet er ugyldig.', en: 'The product content is invalid.' },
   pastYear: { nb: 'Året kan ikke være før {year}.', en: 'The year cannot be before {year}.' },
   unsupportedYear: { nb: 'Kalenderen kan bare lages for {years}.', en: 'The calendar can only be made for {years}.' },
-  resourceProblem: { nb: 'Produktet passer ikke til malen: {problem}', en: 'The product does not fit the template: {problem}' },
   unknownSlot: { nb: 'Malen har ikke feltet {slot}.', en: 'The template has no field {slot}.' },
   cropOutside: { nb: 'Utsnittet går utenfor bildet.', en: 'The crop reaches outside the picture.' },
   pictureNotYours: { nb: 'Bildet er ikke i bildesettene dine eller blant bildene du har lastet opp.', en: 'The picture is not in your picture sets or among your uploads.' },

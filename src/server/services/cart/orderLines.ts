@@ -21,7 +21,7 @@ export function toOrderLine(
   product: CatalogProduct | undefined,
   template: Template | undefined,
   lang: Language,
-  // issue 6 packages: the products of a package line's items
+  // The products of a package line's items
   products: ReadonlyMap<string, CatalogProduct> = new Map(),
 ): OrderLine {
   const actual = kroner(row.linePrice);

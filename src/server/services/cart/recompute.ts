@@ -26,7 +26,7 @@ export async function recomputeCart(db: Db, userUuid: string, now: Date): Promis
     if (row.linePrice === linePrice && row.regularLinePrice === regularLinePrice) continue;
     await db.update(cartLines).set({ linePrice, regularLinePrice, updatedAt: now }).where(eq(cartLines.uuid, row.uuid));
   }
-  // issue 6 digital: file prices count on from the files bought and in the cart before them.
+  // Digital file prices count on from the files bought and in the cart before them (the tiers run per subject).
   await repriceCartDigital(db, userUuid, rows, now);
   const retouchRows = rows.filter((r) => r.productUuid !== null && products.get(r.productUuid)?.type === PRODUCT_TYPES.retouch);
   await syncRetouchLine(db, userUuid, rows, retouchRows, now);

@@ -16,7 +16,7 @@ export interface RetouchablePicture {
 type LineWithPictures = Pick<CartLineRow, 'templateData' | 'templateUuid' | 'templateVersion' | 'packageData'>;
 type FilledTemplate = Pick<CartLineRow, 'templateData' | 'templateUuid' | 'templateVersion'>;
 
-/** The filled templates a line holds: its own, or a package's printed items (issue 6 packages). */
+/** The filled templates a line holds: its own, or a package's printed items. */
 export function filledTemplates(row: LineWithPictures): FilledTemplate[] {
   const own = row.templateData ? [{ templateUuid: row.templateUuid, templateVersion: row.templateVersion, templateData: row.templateData }] : [];
   const items = (row.packageData?.items ?? []).flatMap((item) =>

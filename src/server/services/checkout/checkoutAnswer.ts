@@ -11,7 +11,7 @@ import { toDeliveryMethods } from './deliveryMethods';
 import { digitalSetsOf } from './digitalSets';
 import { termsOfPurchase } from './shopSettings';
 import { upsaleList } from './upsale';
-// issue 6 digital: a portrait set already bought is not offered again.
+// A portrait set already bought is not offered again.
 import { subjectsWithBoughtPortraitSet } from '../digital/ownedDigital';
 import { hasActiveVouchers } from './vouchers';
 

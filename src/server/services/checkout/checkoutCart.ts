@@ -63,7 +63,7 @@ export async function productOrderLines(db: Db, state: LineDetailSource, lang: L
       };
     }
     if (row.subjectUuid) {
-      // issue 6 digital: files and sets bought on the digital portraits screens read '%d x portrait set' and so on.
+      // Files and sets bought on the digital portraits screens read '%d x portrait set' and so on.
       const digital = line.product ? digitalProductKind(line.product.type) : null;
       return {
         ...line,

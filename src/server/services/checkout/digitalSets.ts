@@ -41,7 +41,7 @@ export async function buyDigitalSets(db: Db, userUuid: string, subjects: readonl
       if (!subject) throw new CheckoutError(400, 'unknownSubject', { name: wanted.name ?? wanted.uuid }, `subjects.${index}.uuid`);
       const set = sets.find((s) => s.jobUuid === subject.jobUuid);
       if (!set) throw new CheckoutError(400, 'noDigitalSet', { name: subject.name }, `subjects.${index}.uuid`);
-      // issue 6 digital: single files of the subject are no set; a portrait set from the digital portraits screen is.
+      // Single files of the subject are no set; a portrait set from the digital portraits screen is.
       if (rows.some((r) => r.type === 0 && r.catalogueUuid === null && r.subjectUuid === subject.uuid && (r.productUuid === null || portraitSetProducts.has(r.productUuid)))) continue;
       if (bought.has(subject.uuid)) continue;
       const files = await tx

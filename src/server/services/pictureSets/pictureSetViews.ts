@@ -45,7 +45,7 @@ async function loadSets(db: Db, userUuid: string, onlySet: string | null, now: D
     db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.jobUuid, jobUuids)).orderBy(asc(jobYearbookPoses.sortOrder)),
     jobsWithPictures(db, jobUuids),
     yearbookChoicesOf(db, setUuids),
-    // issue 6 digital: bought and in-cart status (spec 3 §4)
+    // Whether each picture is bought or in the cart as a digital file (spec 3 §4)
     loadDigitalCatalog(db, lang).then((catalog) => digitalStatusReader(db, userUuid, catalog)),
   ]);
   const marks = await userPictureMarks(db, userUuid, pictureRows.map((p) => p.uuid), lang);

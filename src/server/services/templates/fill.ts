@@ -1,11 +1,13 @@
 /**
  * How the server fills a template for a subject (spec 2 §7 fill-template): each image slot gets
- * the subject's best picture its rules allow, cropped to cover the slot, and texts with
+ * the subject's best picture its rules allow, with the engine's default cover crop, and texts with
  * placeholders get the subject's name and the year. Pure: the route loads the rows.
  */
-import { cropRectFromView } from '../../../engine/layout/crop';
-import type { Rect, Size } from '../../../engine/layout/geometry';
+import { defaultYear as productYear } from '../../../domain/year';
+import { defaultCropRect } from '../../../engine/layout/crop';
+import type { Size } from '../../../engine/layout/geometry';
 import {
+  backgroundAllowed,
   imageSlotsOf,
   pictureAllowed,
   PLACEHOLDERS,
@@ -45,10 +47,6 @@ export function picturesFillTemplate(template: Template, pictures: readonly Subj
   return template.parts.every((part) => imageSlotsOf(part).every((slot) => !slot.userSupplied || allowedPictures(slot, pictures).length > 0));
 }
 
-/** A green-screen picture in this slot can stand on a background. */
-export const backgroundAllowed = (template: Pick<Template, 'separateFromBackground'>, slot: Pick<ImageSlot, 'disableBackground'>): boolean =>
-  template.separateFromBackground && !slot.disableBackground;
-
 const isPortraitShape = (size: Size) => size.height > size.width;
 const isLandscapeShape = (size: Size) => size.width > size.height;
 
@@ -78,16 +76,6 @@ export function choosePicture(
       return 0;
     });
   return ranked[0]?.picture;
-}
-
-/** Portraits are framed a little above their middle, so a cut takes shoulders rather than hair. */
-export const PORTRAIT_FOCUS_Y = 0.4;
-
-/** The cover crop (zoom 1) of the picture for a slot of `slot` size, upright. */
-export function coverCrop(picture: Pick<SubjectPicture, 'width' | 'height' | 'pictureType'>, slot: Size): Rect {
-  const source = { width: picture.width, height: picture.height };
-  const focusY = picture.pictureType === 'GP' ? 0.5 : PORTRAIT_FOCUS_Y;
-  return cropRectFromView({ source, slot, rotation: 0, zoom: 1, center: { x: source.width / 2, y: source.height * focusY } });
 }
 
 const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`);
@@ -139,8 +127,9 @@ export function fillTemplateResources(template: Template, pictures: readonly Sub
         sourceWidth: picture.width,
         sourceHeight: picture.height,
         webshopId: picture.webshopId,
-        // A 'contain' part shows the whole photo until the customer crops (the model's null crop).
-        cropRect: part.imageAdaption === 'cover' ? coverCrop(picture, slot.rect) : null,
+        // The engine's default framing, stored so the line draws the same if that rule changes;
+        // a 'contain' part shows the whole photo until the customer crops (the model's null crop).
+        cropRect: part.imageAdaption === 'cover' ? defaultCropRect({ width: picture.width, height: picture.height }, slot.rect, 0) : null,
         rotation: 0,
         ...(picture.greenscreen && canUseBackground ? { background: { uuid: context.defaultBackgroundUuid! } } : {}),
       };
@@ -154,13 +143,7 @@ export function osloYear(now: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(now));
 }
 
-/**
- * The year a new product is made for: this year, or for a calendar its first supported year
- * from this year on (its last one when every supported year has passed).
- */
+/** The year a new product of this template is made for (supported years only bind calendars). */
 export function defaultYear(template: Pick<Template, 'type' | 'supportedYears'>, now: Date): number {
-  const thisYear = osloYear(now);
-  if (template.type !== 'CALENDAR' || template.supportedYears.length === 0) return thisYear;
-  const years = [...template.supportedYears].sort((a, b) => a - b);
-  return years.find((y) => y >= thisYear) ?? years[years.length - 1];
+  return productYear({ currentYear: osloYear(now), supportedYears: template.type === 'CALENDAR' ? template.supportedYears : [] });
 }

@@ -11,9 +11,9 @@ import { emptyUserResources, type Template } from '../../../engine/model';
 import type { PictureSources } from '../../../engine/render';
 import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Config } from '../../config';
-import { templateArtFile } from '../../db/seed/templates';
 import { cachedFile } from '../media/cache';
 import { sourceFingerprint } from '../media/derivatives';
+import { templateArtFile } from '../media/templateArt';
 import { defaultYear } from './fill';
 import { previewFileName } from './listItems';
 

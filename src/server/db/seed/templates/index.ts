@@ -13,7 +13,7 @@ import { GIFTS } from './gifts';
 import type { DemoTemplate } from './types';
 
 export type { DemoProductKey, DemoTemplate } from './types';
-export { generateTemplateArt, TEMPLATE_ART_NAMES, TEMPLATE_ART_VERSION, templateArtFile } from './art/generate';
+export { generateTemplateArt, TEMPLATE_ART_NAMES, TEMPLATE_ART_VERSION } from './art/generate';
 
 /** Every demo template version; a uuid may appear twice (v1 and v2), the highest version is current. */
 export const DEMO_TEMPLATES: DemoTemplate[] = [...CHRISTMAS_CARDS, ...BIRTHDAY_CARDS, ...INVITATION_CARDS, ...THANKYOU_CARDS, ...CALENDARS, ...GIFTS];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fileExists, writeAtomically } from '../../../../services/media/files';
+import { templateArtFile } from '../../../../services/media/templateArt';
 import { ALL_ART } from './catalog';
 import { svgDocument, type ArtSource } from './source';
 
@@ -10,8 +11,6 @@ export const TEMPLATE_ART_VERSION = 2;
 
 export const TEMPLATE_ART_NAMES: string[] = ALL_ART.map((art) => art.name);
 
-/** Where Node hosts find an artwork (the browser asks for /templates/art/<name>.png). */
-export const templateArtFile = (mediaDir: string, name: string): string => path.join(mediaDir, 'template-art', `${name}.png`);
 
 /** The PNG of one artwork: librsvg draws the SVG at its print size, so the same source gives the same bytes. */
 export async function rasteriseArt(art: ArtSource): Promise<Buffer> {
