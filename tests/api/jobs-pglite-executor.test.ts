@@ -4,10 +4,15 @@
  * query of the shop would be refused.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExecutor } from '../../src/server/jobs/sqlExecutor';
 
-const client = new PGlite();
+let client: PGlite;
+// Starting PGlite belongs in the hook (its longer timeout), not in the test.
+beforeAll(async () => {
+  client = new PGlite();
+  await client.waitReady;
+});
 afterAll(() => client.close());
 
 describe('the PGlite executor', () => {
