@@ -28,6 +28,12 @@ export interface Config {
    */
   loginLimitPerIp: number | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * ADDRESS_PROVIDER: where address suggestions come from, 'register' (the bundled postal-code
+   * list, the default) or 'kartverket' (Kartverket's public address API, needs the internet;
+   * falls back to the register when it cannot be reached).
+   */
+  addressProvider: 'register' | 'kartverket';
   /** Where the built front end is (served by the same server). */
   distDir: string;
 }
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? null,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    addressProvider: env.ADDRESS_PROVIDER === 'kartverket' ? 'kartverket' : 'register',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };
 }

@@ -36,6 +36,7 @@ export const en: CheckoutStrings = {
     suggestions: 'Address suggestions',
     resolveFailed: 'Error resolving address',
     verified: 'Address confirmed',
+    needLocality: 'Type the postal code or place',
     contact: 'Contact details',
     contactName: 'Full name',
     contactEmail: 'E-mail',

@@ -37,6 +37,7 @@ export const nb = {
     suggestions: 'Adresseforslag',
     resolveFailed: 'Kunne ikke hente adressen',
     verified: 'Adressen er bekreftet',
+    needLocality: 'Skriv postnummer eller poststed',
     contact: 'Kontaktinformasjon',
     contactName: 'Fullt navn',
     contactEmail: 'E-post',
