@@ -78,6 +78,7 @@ export const en: CheckoutStrings = {
     removeVoucher: 'Remove',
     removeVoucherLabel: 'Remove the voucher code {{code}}',
     catalogue: 'Catalogue',
+    preview: 'Preview of {{name}}',
   },
   errors: {
     createCheckout: 'Failed to create checkout',

@@ -79,6 +79,7 @@ export const nb = {
     removeVoucher: 'Fjern',
     removeVoucherLabel: 'Fjern rabattkoden {{code}}',
     catalogue: 'Katalog',
+    preview: 'Forhåndsvisning av {{name}}',
   },
   errors: {
     createCheckout: 'Kunne ikke opprette kassen',
