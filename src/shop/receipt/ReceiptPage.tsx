@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getOrder, type ReceiptOrder } from '../../api/client/checkout';
 import { orderReference } from '../../domain/checkout';
+import { RenderHostProvider } from '../../engine/react';
 import { trackPurchase } from '../analytics/track';
 import { OrderedLine } from '../cart/OrderedLine';
 import { useCartPreviews } from '../cart/useCartPreviews';
@@ -104,18 +105,20 @@ function Receipt({ order }: { order: ReceiptOrder }) {
         <Heading as="h2" size="md" mb="3">
           {t('receipt.lines')}
         </Heading>
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="receipt-lines">
-          {products.map((line) => (
-            <OrderedLine
-              key={line.uuid}
-              line={line}
-              previews={previews}
-              price={money(line.actualLinePrice)}
-              catalogueLabel={t('summary.catalogue')}
-              previewAlt={(name) => t('summary.preview', { name })}
-            />
-          ))}
-        </Stack>
+        <RenderHostProvider sources={previews.sources}>
+          <Stack as="ul" gap="2" listStyleType="none" data-testid="receipt-lines">
+            {products.map((line) => (
+              <OrderedLine
+                key={line.uuid}
+                line={line}
+                previews={previews}
+                price={money(line.actualLinePrice)}
+                catalogueLabel={t('summary.catalogue')}
+                previewAlt={(name) => t('summary.preview', { name })}
+              />
+            ))}
+          </Stack>
+        </RenderHostProvider>
         {extras.length > 0 && <Separator my="3" />}
         {extras.map((line) => (
           <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">

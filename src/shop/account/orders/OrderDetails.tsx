@@ -1,6 +1,7 @@
 import { Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { getOrderDetails } from '../../../api/client/account';
+import { RenderHostProvider } from '../../../engine/react';
 import { OrderedLine } from '../../cart/OrderedLine';
 import { useCartPreviews } from '../../cart/useCartPreviews';
 import { formatMoney } from '../../money/formatMoney';
@@ -33,18 +34,20 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
 
   return (
     <Stack gap="2" data-testid="order-details">
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-        {products.map((line) => (
-          <OrderedLine
-            key={line.uuid}
-            line={line}
-            previews={previews}
-            price={money(line.actualLinePrice)}
-            catalogueLabel={t('orders.catalogue')}
-            previewAlt={(name) => t('orders.preview', { name })}
-          />
-        ))}
-      </Stack>
+      <RenderHostProvider sources={previews.sources}>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {products.map((line) => (
+            <OrderedLine
+              key={line.uuid}
+              line={line}
+              previews={previews}
+              price={money(line.actualLinePrice)}
+              catalogueLabel={t('orders.catalogue')}
+              previewAlt={(name) => t('orders.preview', { name })}
+            />
+          ))}
+        </Stack>
+      </RenderHostProvider>
       {others.map((line) => (
         <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">
           <Text>{line.description}</Text>
