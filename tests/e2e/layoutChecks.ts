@@ -30,6 +30,9 @@ export function layoutProblems(page: Page, { targets = true }: { targets?: boole
       };
       const shown = (e: Element) => {
         if (e.getClientRects().length === 0) return false;
+        // Moved off the screen on purpose until focused (the skip link).
+        const box = e.getBoundingClientRect();
+        if (box.right <= 0 || box.bottom <= 0) return false;
         const style = getComputedStyle(e);
         return style.visibility !== 'hidden' && Number(style.opacity) > 0;
       };
@@ -69,14 +72,23 @@ export function layoutProblems(page: Page, { targets = true }: { targets?: boole
         : [];
       const small = controls
         .filter((e) => {
+          // Keyboard-only stand-ins (the canvas's field buttons): fingers reach what lies under them.
+          if (getComputedStyle(e).pointerEvents === 'none') return false;
           // A native radio or checkbox inside its label: the label is the target.
           if (e.matches('input[type="radio"], input[type="checkbox"]') && e.closest('label')) return false;
-          // Chakra's hidden inputs behind a styled control, and anything covered by a bigger target it sits in.
-          const box = e.getBoundingClientRect();
+          // Chakra's hidden inputs behind a styled control.
+          let box = e.getBoundingClientRect();
+          // A link overlay stretches its ::before over the whole card (Chakra's LinkOverlay): the card is the target.
+          const before = getComputedStyle(e, '::before');
+          if (before.content !== 'none' && before.position === 'absolute') {
+            let holder = e.parentElement;
+            while (holder && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+            if (holder) box = holder.getBoundingClientRect();
+          }
           if (box.width <= 1 && box.height <= 1) return false;
           return box.width < minTarget - 0.5 || box.height < minTarget - 0.5;
         })
-        .map((e) => `${describe(e)} is ${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}`);
+        .map((e) => `${describe(e)} is ${e.getBoundingClientRect().width.toFixed(1)}x${e.getBoundingClientRect().height.toFixed(1)}`);
       return { wide, cut, small };
     },
     { minTarget: MIN_TARGET, checkTargets: targets },

@@ -46,7 +46,7 @@ function OffersView() {
             subject ? (
               <HStack as="span" gap="3" wrap="wrap" data-testid="packages-picture-set">
                 <span>{t('offers.pictureSetOf', { name: subject.name })}</span>
-                <Button asChild size="xs" variant="outline">
+                <Button asChild size="sm" minH="11" variant="outline">
                   <RouterLink to={PICTURE_SETS_PATH}>{t('offers.changeSet')}</RouterLink>
                 </Button>
               </HStack>
