@@ -63,7 +63,7 @@ export function layoutProblems(page: Page, { targets = true }: { targets?: boole
         .map(describe);
 
       const inlineText = (e: Element) => {
-        if (getComputedStyle(e).display !== 'inline') return false;
+        if (!getComputedStyle(e).display.startsWith('inline')) return false;
         const parent = e.parentElement;
         return parent !== null && [...parent.childNodes].some((n) => n !== e && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
       };

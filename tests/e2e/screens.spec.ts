@@ -191,8 +191,12 @@ test.describe('phone journey 390x844', () => {
     await page.getByLabel('Poststed').fill('OSLO');
     await page.getByTestId('step-select-delivery-option').getByRole('button', { name: 'Neste steg' }).click();
     await expect(page.getByTestId('step-select-payment-option')).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('payment-option')).toBeVisible();
+    // The invoice card names its method once ('Faktura … Faktura' before).
+    const invoice = await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Faktura' }).innerText();
+    expect(invoice.match(/Faktura/g)).toHaveLength(1);
     await look('checkout-payment');
-    await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Betalingskort' }).click();
+    await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Visa eller Mastercard' }).click();
     await page.getByTestId('step-select-payment-option').getByRole('button', { name: 'Neste steg' }).click();
     await expect(page.getByTestId('step-confirm-order')).toHaveAttribute('data-state', 'current');
     await look('checkout-finish');

@@ -31,7 +31,7 @@ export function Header() {
       top="0"
       zIndex="sticky"
     >
-      <Flex maxW="6xl" mx="auto" h="16" px={{ base: '3', md: '6' }} align="center" gap="2">
+      <Flex maxW="6xl" mx="auto" h="16" px={{ base: '3', md: '6' }} align="center" gap={{ base: '1', md: '2' }}>
         <StyledRouterLink
           to="/"
           display="inline-flex"
@@ -54,7 +54,7 @@ export function Header() {
             display="inline-flex"
             alignItems="center"
             minH="11"
-            px="3"
+            px="2"
             borderRadius="md"
             fontWeight="semibold"
             color={simulated ? 'white' : 'brand.fg'}
