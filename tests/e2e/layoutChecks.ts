@@ -94,3 +94,10 @@ export function layoutProblems(page: Page, { targets = true }: { targets?: boole
     { minTarget: MIN_TARGET, checkTargets: targets },
   );
 }
+
+/** The page at rest: requests done, fonts in, no transition still moving (a dialog sliding in is measured off by a few px). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}

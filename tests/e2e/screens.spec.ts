@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { layoutProblems, type LayoutProblems } from './layoutChecks';
+import { layoutProblems, settled, type LayoutProblems } from './layoutChecks';
 import { editorView, newFamily, signIn, toBuyView, useEnglish } from './support';
 
 /**
@@ -28,8 +28,7 @@ const customerScreens: [string, string][] = [
 ];
 
 async function check(page: Page, name: string, size: keyof typeof sizes) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows sideways at ${size}`).toBeLessThanOrEqual(0);
   const problems = await layoutProblems(page, { targets: size === 'phone' });
@@ -93,10 +92,7 @@ test.describe('phone journey 390x844', () => {
     test.setTimeout(300_000);
     const found: Record<string, LayoutProblems> = {};
     const look = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      // A dialog measured while it still scales in is a pixel short.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+      await settled(page);
       const problems = await layoutProblems(page);
       if (problems.wide.length + problems.cut.length + problems.small.length > 0) {
         found[name] = problems;
