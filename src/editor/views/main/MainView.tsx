@@ -110,7 +110,8 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
                   data-tool={tool.id}
                 >
                   <Icon boxSize="4" />
-                  <Box as="span" truncate>
+                  {/* Two short lines rather than a cut label ('Change/edit ph…'). */}
+                  <Box as="span" whiteSpace="normal" lineHeight="short" textAlign="start">
                     {t(`main.${tool.label}`)}
                   </Box>
                 </Button>
