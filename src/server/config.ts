@@ -42,6 +42,12 @@ export interface Config {
   jobTimeoutSeconds: number | null;
   /** Tests only (JOB_TEST_KILL_AT=`<job>:<checkpoint>`): the process kills itself there (SIGKILL). */
   jobTestKillAt: string | null;
+  /**
+   * ADDRESS_PROVIDER: where address suggestions come from, 'register' (the bundled postal-code
+   * list, the default) or 'kartverket' (Kartverket's public address API, needs the internet;
+   * falls back to the register when it cannot be reached).
+   */
+  addressProvider: 'register' | 'kartverket';
   /** Where the built front end is (served by the same server). */
   distDir: string;
 }
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 1),
     jobTimeoutSeconds: positiveInt(env.JOB_TIMEOUT_SECONDS) ?? null,
     jobTestKillAt: env.JOB_TEST_KILL_AT || null,
+    addressProvider: env.ADDRESS_PROVIDER === 'kartverket' ? 'kartverket' : 'register',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };
 }

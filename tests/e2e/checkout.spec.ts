@@ -191,15 +191,17 @@ test('a voucher code: a refusal under the field, then a discount in the total', 
   await screens(page, SCREENS, '6-voucher-used', { fullPage: true });
 });
 
-test('a declined payment leads back to the checkout with the cart as it was', async ({ page }) => {
+test('a declined payment leads back to the checkout with the cart and every choice as it was: one tap retries', async ({ page }) => {
   test.setTimeout(120_000);
   await addCardLine(page);
   const before = await cart(page);
   await openCheckout(page);
-  await choose(page, 'delivery-method', 'Collect in store');
-  await expect(page.getByTestId('delivery-option').locator('label')).toHaveCount(4);
-  await choose(page, 'delivery-option', /express/i);
-  await screens(page, SCREENS, '1-delivery-store', { fullPage: true });
+  await choose(page, 'delivery-method', 'Sent by post');
+  await page.getByLabel('Full name').fill('Kari Nordmann');
+  await page.getByRole('combobox', { name: 'Address' }).fill('Storgata 12');
+  await page.getByLabel('Postal code').fill('0155');
+  await page.getByLabel('City').fill('OSLO');
+  await screens(page, SCREENS, '1-delivery-typed', { fullPage: true });
   await step(page, 'select-delivery-option').getByRole('button', { name: 'Next step' }).click();
   await choose(page, 'payment-option', 'Card');
   await step(page, 'select-payment-option').getByRole('button', { name: 'Next step' }).click();
@@ -209,11 +211,19 @@ test('a declined payment leads back to the checkout with the cart as it was', as
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.waitForURL(/\/shopping-cart\/checkout$/);
   await expect(page.getByTestId('payment-message')).toBeVisible();
-  await expect(step(page, 'select-delivery-option')).toHaveAttribute('data-state', 'current');
+  // Delivery, address, payment and the accepted terms are kept: the customer is at Buy now.
+  await expect(step(page, 'confirm-order')).toHaveAttribute('data-state', 'current');
+  await expect(page.getByTestId('summary-select-delivery-option')).toContainText('Storgata 12');
+  await expect(page.getByTestId('summary-select-delivery-option')).toContainText('0155 OSLO');
+  await expect(page.getByTestId('summary-select-payment-option')).toContainText(/card/i);
+  await expect(page.getByTestId('buy-now')).toBeEnabled();
   await screens(page, SCREENS, '7-declined-back-in-checkout', { fullPage: true });
   const after = await cart(page);
   expect(after.orderLines.filter((l) => l.type === 0).map((l) => [l.uuid, l.quantity])).toEqual(before.orderLines.filter((l) => l.type === 0).map((l) => [l.uuid, l.quantity]));
   await expect(page.getByTestId('order-summary')).toContainText(before.orderLines.find((l) => l.type === 0)!.product!.name);
+  await page.getByTestId('buy-now').click();
+  await page.waitForURL(/\/m\/shopping-cart\/checkout\/payment\//);
+  await expect(page.getByTestId('sandbox-payment')).toBeVisible();
 });
 
 test('an unknown receipt says the order was not found', async ({ page }) => {

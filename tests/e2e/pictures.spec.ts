@@ -109,6 +109,10 @@ test('the customer views the sets, adds Sara by code, marks favourites and choos
   await footer.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByTestId('pose-of')).toHaveText('2 of 2');
   await expect(page.getByTestId('pose-name')).toHaveText('Student ID card');
+  // The page is titled and worded by its own pose, not the yearbook's.
+  await expect(page).toHaveTitle('Student ID card');
+  await expect(page.getByText('Choose the picture for student id card')).toBeVisible();
+  await screens(page, SCREENS, '11-second-pose', { settle: picturesLoaded });
   await footer.getByRole('link', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/products\/packages$/);
   const afterPose = await json<{ pictureSet: PictureSet }>(page, `/api/webshop/user/picture-sets/${sara}`);

@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, useEnglish } from './support';
+import { layoutProblems, settled, type LayoutProblems } from './layoutChecks';
+import { editorView, newFamily, signIn, toBuyView, useEnglish } from './support';
 
 /**
  * Every screen at phone and desktop size: nothing may overflow sideways or log an error, and the
- * screenshots land in test-results/screens for a person to look at.
+ * screenshots land in test-results/screens for a person to look at. On the phone every screen of
+ * a customer's journey (editor views, dialogs and checkout steps included) is also measured:
+ * nothing wider than the phone, no text cut with an ellipsis, every button and link at least
+ * 44x44 px (layoutChecks.ts).
  */
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -24,12 +28,15 @@ const customerScreens: [string, string][] = [
 ];
 
 async function check(page: Page, name: string, size: keyof typeof sizes) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows sideways at ${size}`).toBeLessThanOrEqual(0);
+  const problems = await layoutProblems(page, { targets: size === 'phone' });
+  expect(problems, `${name} at ${size}`).toEqual(NO_PROBLEMS);
   await page.screenshot({ path: `test-results/screens/${name}-${size}.png`, fullPage: true });
 }
+
+const NO_PROBLEMS: LayoutProblems = { wide: [], cut: [], small: [] };
 
 for (const [size, viewport] of Object.entries(sizes) as [keyof typeof sizes, (typeof sizes)[keyof typeof sizes]][]) {
   test.describe(`${size} ${viewport.width}x${viewport.height}`, () => {
@@ -71,3 +78,144 @@ for (const [size, viewport] of Object.entries(sizes) as [keyof typeof sizes, (ty
     });
   });
 }
+
+/**
+ * A new family's whole journey on a phone, screen by screen: the front page and menu, the
+ * products, every editor view and dialog, the cart and its pop-ups, the three checkout steps, the
+ * payment page, the receipt and the account's tabs. Each screen's problems are gathered and the
+ * test fails listing all of them.
+ */
+test.describe('phone journey 390x844', () => {
+  test.use({ viewport: sizes.phone, hasTouch: true, isMobile: true });
+
+  test('every screen of the journey fits the phone, cuts no text and has 44 px targets', async ({ page }) => {
+    test.setTimeout(300_000);
+    const found: Record<string, LayoutProblems> = {};
+    const look = async (name: string) => {
+      await settled(page);
+      const problems = await layoutProblems(page);
+      if (problems.wide.length + problems.cut.length + problems.small.length > 0) {
+        found[name] = problems;
+        console.log(name, JSON.stringify(problems, null, 1));
+      }
+      await page.screenshot({ path: `test-results/screens/journey/${name}-390x844.png` });
+    };
+    // In Norwegian: its longer words are the ones that get cut or push buttons off the screen.
+    await newFamily(page, 'journey-screens');
+
+    await page.goto('/');
+    await look('front-page');
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await look('menu');
+    await page.keyboard.press('Escape');
+    await page.goto('/products/packages');
+    await expect(page.getByRole('link', { name: 'Se alle produkter' })).toBeVisible();
+    await look('packages');
+    await page.goto('/products/categories');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    await look('category-overview');
+    await page.getByTestId('category-tile').filter({ hasText: /kort/i }).first().getByRole('link').click();
+    await expect(page.getByTestId('template-tile').first()).toBeVisible();
+    await look('card-list');
+
+    await page.getByTestId('template-tile').first().getByRole('link').click();
+    await editorView(page, 'main', { timeout: 30_000 });
+    await look('editor-main');
+    await page.getByRole('button', { name: 'Bytt/rediger bilder' }).click();
+    await editorView(page, 'image');
+    await look('editor-image-pictures');
+    await page.getByRole('tab', { name: 'Rediger bilde' }).click();
+    await look('editor-image-edit');
+    await page.getByRole('button', { name: 'Ferdig' }).click();
+    await editorView(page, 'main');
+    await page.getByRole('button', { name: 'Rediger tekst' }).click();
+    if ((await page.getByTestId('editor').getAttribute('data-view')) === 'select-text') {
+      await look('editor-select-text');
+      await page.getByRole('button', { name: /^Tekst 1/ }).click();
+    }
+    await editorView(page, 'text');
+    await look('editor-text');
+    await page.getByRole('button', { name: 'Ferdig' }).click();
+    await editorView(page, 'main');
+    await page.getByRole('button', { name: 'Bytt design' }).click();
+    await editorView(page, 'templates');
+    await look('editor-templates');
+    await page.getByRole('button', { name: 'Ferdig' }).click();
+    await editorView(page, 'main');
+    await page.getByRole('button', { name: 'Forhåndsvisning' }).click();
+    await editorView(page, 'preview');
+    await look('editor-preview');
+    await page.getByRole('button', { name: /i full størrelse$/ }).first().click();
+    await expect(page.getByTestId('part-preview-dialog')).toBeVisible();
+    await look('editor-preview-dialog');
+    await page.getByTestId('part-preview-dialog').getByRole('button', { name: 'Lukk' }).first().click();
+    await page.getByRole('button', { name: 'Tilbake' }).last().click();
+    await editorView(page, 'main');
+    await toBuyView(page);
+    await look('editor-buy');
+    await page.getByTestId('buy-add-to-cart').click();
+    await page.waitForURL(/\/shopping-cart(\/retouch)?$/);
+    if (page.url().endsWith('/retouch')) {
+      await look('retouch');
+      await page.getByTestId('retouch-skip').click();
+      await page.waitForURL(/\/shopping-cart$/);
+    }
+    await expect(page.getByTestId('cart-line').first()).toBeVisible();
+    await look('cart');
+    await page.getByTestId('cart-line').first().getByRole('button', { name: 'Slett' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await look('cart-delete-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+
+    await page.getByTestId('cart-checkout').click();
+    for (let popups = 0; popups < 3 && !page.url().endsWith('/checkout'); popups++) {
+      const dialog = page.getByRole('dialog');
+      await Promise.race([dialog.waitFor(), page.waitForURL(/\/checkout$/)]);
+      if (page.url().endsWith('/checkout')) break;
+      await look(`cart-upsell-${popups + 1}`);
+      await dialog.getByRole('button', { name: 'Nei takk' }).click();
+    }
+    await page.waitForURL(/\/shopping-cart\/checkout$/);
+    await expect(page.getByTestId('step-select-delivery-option')).toHaveAttribute('data-state', 'current', { timeout: 30_000 });
+    await look('checkout-delivery');
+    await page.getByTestId('delivery-method').locator('label').filter({ hasText: 'Sendes i posten' }).click();
+    await page.getByLabel('Fullt navn').fill('Kari Nordmann');
+    await page.getByRole('combobox', { name: 'Adresse' }).pressSequentially('Karl Johans gate 1', { delay: 20 });
+    await expect(page.getByTestId('address-hint')).toHaveText('Skriv postnummer eller poststed');
+    await look('checkout-address-hint');
+    await page.getByLabel('Postnummer').fill('0154');
+    await page.getByLabel('Poststed').fill('OSLO');
+    await page.getByTestId('step-select-delivery-option').getByRole('button', { name: 'Neste steg' }).click();
+    await expect(page.getByTestId('step-select-payment-option')).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('payment-option')).toBeVisible();
+    // The invoice card names its method once ('Faktura … Faktura' before).
+    const invoice = await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Faktura' }).innerText();
+    expect(invoice.match(/Faktura/g)).toHaveLength(1);
+    await look('checkout-payment');
+    await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Visa eller Mastercard' }).click();
+    await page.getByTestId('step-select-payment-option').getByRole('button', { name: 'Neste steg' }).click();
+    await expect(page.getByTestId('step-confirm-order')).toHaveAttribute('data-state', 'current');
+    await look('checkout-finish');
+    await page.getByTestId('terms').click({ position: { x: 8, y: 8 } });
+    await page.getByTestId('buy-now').click();
+    await page.waitForURL(/\/m\/shopping-cart\/checkout\/payment\//);
+    await look('sandbox-payment');
+    await page.getByRole('button', { name: 'Godkjenn' }).click();
+    await page.waitForURL(/\/receipt\/[0-9a-f-]+$/);
+    await expect(page.getByTestId('receipt-lines')).toBeVisible();
+    await look('receipt');
+
+    for (const [name, path] of [
+      ['account', '/my-account'],
+      ['account-picture-sets', '/my-account/picture-sets'],
+      ['account-orders', '/my-account/orders'],
+      ['account-contact-info', '/my-account/contact-info'],
+      ['account-add-picture-set', '/my-account/add-picture-set'],
+      ['account-communication', '/my-account/communication'],
+    ] as const) {
+      await page.goto(path);
+      await look(name);
+    }
+    expect(found).toEqual({});
+  });
+});

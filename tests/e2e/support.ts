@@ -162,7 +162,7 @@ export async function editImage(page: Page, ...buttons: string[]) {
 /** Add to cart in the editor, past the check-before-ordering question when the template asks it, to the buy view. */
 export async function toBuyView(page: Page) {
   await page.getByTestId('add-to-cart').click();
-  const check = page.getByRole('button', { name: 'Add to shopping cart' });
+  const check = page.getByRole('button', { name: /^(Add to shopping cart|Legg i handlekurven)$/ });
   if (await check.isVisible().catch(() => false)) await check.click();
   await editorView(page, 'buy');
 }

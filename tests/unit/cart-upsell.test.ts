@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpsaleItem } from '../../src/api/client/checkout';
-import { currentStep, nextStep, startWalk, upsellSaving, upsellSteps } from '../../src/shop/upsell/upsellWalk';
+import { answerFor, currentStep, nextStep, startWalk, upsellSaving, upsellSteps } from '../../src/shop/upsell/upsellWalk';
 
 const catalogue: UpsaleItem = { type: 'CATALOGUE', price: 199, rebatedPrice: 199 };
 const digital: UpsaleItem = { type: 'DIGITAL_FILES', price: 499, rebatedPrice: 349.5 };
@@ -11,11 +11,17 @@ describe('upsell walk (spec 1 Upsell pop-ups, §4)', () => {
     expect(upsellSteps([digital, catalogue]).map((i) => i.type)).toEqual(['DIGITAL_FILES', 'CATALOGUE']);
   });
 
-  it('passes over unknown types, repeats and types already answered in this visit', () => {
+  it('passes over unknown types, repeats and offers already answered for this cart', () => {
     const unknown = { type: 'PACKAGE', price: 1, rebatedPrice: 1 } as unknown as UpsaleItem;
     expect(upsellSteps([unknown, catalogue, catalogue, digital]).map((i) => i.type)).toEqual(['CATALOGUE', 'DIGITAL_FILES']);
-    expect(upsellSteps([catalogue, digital], new Set(['CATALOGUE'] as const))).toEqual([digital]);
-    expect(upsellSteps([catalogue], new Set(['CATALOGUE'] as const))).toEqual([]);
+    expect(upsellSteps([catalogue, digital], ['line-1'], [answerFor(catalogue, ['line-1'])])).toEqual([digital]);
+    expect(upsellSteps([catalogue], ['line-1', 'line-2'], [answerFor(catalogue, ['line-1'])])).toEqual([]);
+  });
+
+  it('asks again when the offer is new: other prices, or a new cart (none of the answered lines left)', () => {
+    const answered = [answerFor(catalogue, ['line-1'])];
+    expect(upsellSteps([{ ...catalogue, rebatedPrice: catalogue.rebatedPrice + 50 }], ['line-1'], answered)).toHaveLength(1);
+    expect(upsellSteps([catalogue], ['line-9'], answered)).toEqual([catalogue]);
   });
 
   it('walks one pop-up at a time and shows nothing once finished', () => {

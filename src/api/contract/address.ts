@@ -5,8 +5,9 @@ import { ADDRESS_QUERY_LIMITS } from './limits';
 /**
  * The postal address service (spec 1 §7): address suggestions for the shipping form, the
  * address a chosen suggestion stands for, and a postal-code lookup. Backed by the Norwegian
- * postal-code register that ships with the server (no outside service). Signed-in customers
- * only, like the rest of checkout (401 otherwise).
+ * postal-code register that ships with the server, or (ADDRESS_PROVIDER=kartverket) by
+ * Kartverket's public address search for the suggestions. Signed-in customers only, like the
+ * rest of checkout (401 otherwise).
  */
 
 /** An address as the shipping form takes it (spec 1 §3 'Delivery option data'). */

@@ -40,7 +40,7 @@ export function TopBar({ onBack }: { onBack(): void }) {
         <BackIcon boxSize="6" />
       </IconButton>
       <Box flex="1" minW="0" py="1">
-        <Heading as="h1" size="sm" lineHeight="short" truncate>
+        <Heading as="h1" size="sm" lineHeight="short" lineClamp={2} overflowWrap="anywhere">
           {textIn(templateName, lang)}
         </Heading>
         <Text fontSize="xs" color="fg.muted" truncate data-testid="editor-price">

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { addressSearch, autocompleteAddress, lookupPostalCode, resolveAddressById } from '../../api/contract/address';
 import { ADDRESS_QUERY_LIMITS } from '../../api/contract/limits';
 import { postalCodeProblem } from '../../domain/address';
-import type { AppEnv } from '../http/context';
+import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { defineMessages, type Lang } from '../messages';
-import { autocomplete, postalCodeInfo, resolveAddress } from '../services/address/addressService';
+import { configuredAddressLookup } from '../services/address/addressLookup';
+import { postalCodeInfo } from '../services/address/addressService';
 import { postalRegister } from '../services/address/register';
 
 const text = defineMessages({
@@ -44,10 +45,12 @@ export function registerAddressRoutes(app: Hono<AppEnv>): void {
     await next();
   });
 
-  mount(app, autocompleteAddress, async (_c, { query }) => autocomplete(postalRegister(), query.q));
+  const lookup = (c: AppContext) => configuredAddressLookup(c.get('deps').config, c.get('deps').log);
+
+  mount(app, autocompleteAddress, async (c, { query }) => lookup(c).autocomplete(query.q));
 
   mount(app, resolveAddressById, async (c, { params }) => {
-    const address = resolveAddress(postalRegister(), params.id);
+    const address = lookup(c).resolve(params.id);
     if (!address) throw new HttpError(404, text(c.get('lang'), 'addressNotResolved'), { code: 'not_found' });
     return address;
   });

@@ -1,6 +1,5 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useAccountDataStore } from './accountDataStore';
 import { useAccountTexts } from './i18n';
 
@@ -13,7 +12,7 @@ const entry = {
   borderRadius: 'lg',
   fontWeight: 'medium',
   color: 'fg',
-  whiteSpace: { base: 'nowrap', md: 'normal' },
+  whiteSpace: 'normal',
   textAlign: 'start',
   _hover: { bg: 'brand.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid' },
@@ -25,20 +24,12 @@ const EntryButton = chakra('button', { base: { ...entry, cursor: 'pointer', bg: 
 
 /**
  * The account menu (spec 3 §2 /my-account). 'Cancel picture packages' shows only while the
- * account has packages for inspection. On phones it is one row that scrolls sideways.
+ * account has packages for inspection. On phones the entries wrap into rows: a row that scrolled
+ * sideways showed its ends cut ('…informasjon'), and the customer could not see what else there is.
  */
 export function AccountMenu({ onShare }: { onShare: () => void }) {
   const { t } = useAccountTexts();
   const packages = useAccountDataStore((s) => s.packageForInspectionSubjects);
-  const { pathname } = useLocation();
-  const row = useRef<HTMLDivElement>(null);
-
-  // On a phone the row scrolls sideways: bring the current page's entry into view.
-  useEffect(() => {
-    const current = row.current?.querySelector<HTMLElement>('[aria-current=page]');
-    const box = row.current;
-    if (current && box && box.scrollWidth > box.clientWidth) box.scrollLeft = current.offsetLeft - (box.clientWidth - current.offsetWidth) / 2;
-  }, [pathname, packages]);
   const links: [string, string][] = [
     ['/my-account/change-password', t('menu.changePassword')],
     ['/my-account/contact-info', t('menu.contactInfo')],
@@ -49,8 +40,8 @@ export function AccountMenu({ onShare }: { onShare: () => void }) {
     ['/my-account/communication', t('menu.communication')],
   ];
   return (
-    <Box ref={row} bg="white" borderRadius="xl" boxShadow="sm" p="2" overflowX={{ base: 'auto', md: 'visible' }} position="relative">
-      <Flex direction={{ base: 'row', md: 'column' }} gap="1" as="ul" listStyleType="none" m="0" p="0">
+    <Box bg="white" borderRadius="xl" boxShadow="sm" p="2">
+      <Flex direction={{ base: 'row', md: 'column' }} flexWrap={{ base: 'wrap', md: 'nowrap' }} gap="1" as="ul" listStyleType="none" m="0" p="0">
         {links.map(([to, label]) => (
           <li key={to}>
             <Entry to={to}>{label}</Entry>

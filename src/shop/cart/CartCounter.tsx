@@ -34,6 +34,7 @@ export function CartCounter({ inverted }: { inverted?: boolean }) {
       alignItems="center"
       justifyContent="center"
       boxSize="11"
+      flexShrink={0}
       borderRadius="full"
       color={inverted ? 'white' : 'brand.fg'}
       _hover={{ bg: inverted ? 'whiteAlpha.200' : 'brand.subtle' }}

@@ -5,15 +5,14 @@
  * price (the regular price struck through under a campaign; '...' while the line updates), and
  * the Edit and Delete actions. A line being deleted is dimmed.
  */
-import { Badge, Box, Button, chakra, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
-import { TemplateThumbnail } from '../../engine/react';
-import { currentLanguage } from '../i18n/i18n';
 import { formatMoney } from '../money/formatMoney';
-import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, previewKey, previewSource, type CartLine } from './cartLines';
+import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, type CartLine } from './cartLines';
 import { lineQuantityOptions } from './cartQuantity';
+import { LineTemplatePreview } from './LineTemplatePreview';
 import { useCartTexts } from './i18n';
 import type { CartPreviews } from './useCartPreviews';
 
@@ -160,38 +159,13 @@ function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine
 
 function LinePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
   const kind = lineKind(line);
-  if (kind === 'template' || kind === 'package') return <TemplatePreview line={line} previews={previews} alt={alt} />;
+  if (kind === 'template' || kind === 'package') return <LineTemplatePreview line={line} previews={previews} alt={alt} size={PREVIEW_SIZE} />;
   if (kind === 'digital') return <DigitalPreview line={line} previews={previews} />;
   // The catalogue is named by its label; retouching and unknown kinds have nothing to draw.
   return null;
 }
 
 const previewBox = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink: 0 } as const;
-
-function TemplatePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
-  // A package line shows its first template item.
-  const source = previewSource(line);
-  const template = source ? previews.templates.get(previewKey(source.template)) : undefined;
-  const { readResources } = previews;
-  const stored = source?.templateData;
-  // The server stored what the engine reads; a line it cannot read simply has no preview.
-  const resources = useMemo(() => (stored && readResources ? readResources(stored.userResources) : undefined), [stored, readResources]);
-  if (!stored || !source || (readResources && !resources)) return null;
-  if (!template || !resources || !previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
-  return (
-    <Box {...previewBox} display="flex" alignItems="center" justifyContent="center">
-      <TemplateThumbnail
-        template={template}
-        resources={resources}
-        year={stored.year}
-        lang={currentLanguage()}
-        width={PREVIEW_SIZE}
-        height={PREVIEW_SIZE}
-        alt={alt}
-      />
-    </Box>
-  );
-}
 
 /** Spec 1 §9: the first 3 files side by side in the preview box, and how many more there are. */
 function DigitalPreview({ line, previews }: { line: CartLine; previews: CartPreviews }) {

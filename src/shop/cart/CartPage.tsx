@@ -77,6 +77,8 @@ export function CartPage() {
 interface OpenUpsell {
   steps: UpsaleItem[];
   checkoutUuid: string;
+  /** The cart's product lines the offers are answered for. */
+  lineUuids: string[];
 }
 
 function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) => void }) {
@@ -135,9 +137,10 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
     setStartingCheckout(true);
     try {
       const started = await startCheckout();
-      const steps = upsellSteps(started.upsaleList, useUpsellStore.getState().answered);
+      const lineUuids = productLines(cart.orderLines).map((l) => l.uuid);
+      const steps = upsellSteps(started.upsaleList, lineUuids, useUpsellStore.getState().answers);
       if (steps.length === 0) void navigate(CHECKOUT_PATH);
-      else setUpsell({ steps, checkoutUuid: started.checkoutUuid });
+      else setUpsell({ steps, checkoutUuid: started.checkoutUuid, lineUuids });
     } catch (err) {
       failed(err, tc('page.checkoutFailed'));
     } finally {
@@ -219,6 +222,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
         <UpsellPopups
           steps={upsell.steps}
           checkoutUuid={upsell.checkoutUuid}
+          lineUuids={upsell.lineUuids}
           onFinished={() => {
             setUpsell(null);
             void navigate(CHECKOUT_PATH);

@@ -13,9 +13,16 @@ import {
   resolveAddressById,
   type AddressSuggestion,
 } from '../../api/client/address';
+import { parseAddressQuery } from '../../domain/address';
 import { FormField } from '../forms/FormField';
 import { useCheckoutStore } from './checkoutStore';
 import { useCheckoutWords } from './useCheckoutWords';
+
+/** A street typed without a postal code or place. */
+const lacksLocality = (q: string): boolean => {
+  const read = parseAddressQuery(q);
+  return read.street !== '' && read.postalCodePrefix === null && read.place === null;
+};
 
 export function AddressAutocomplete({ label, error, onBlur }: { label: string; error: string | null; onBlur: () => void }) {
   const { t } = useCheckoutWords();
@@ -26,6 +33,8 @@ export function AddressAutocomplete({ label, error, onBlur }: { label: string; e
   // The text to search for: set by typing only, so filling the field from a suggestion asks nothing.
   const [query, setQuery] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  // A street alone finds nothing in the postal-code register: the customer is told what else to type.
+  const [needsLocality, setNeedsLocality] = useState(false);
   const [active, setActive] = useState(-1);
   const [resolving, setResolving] = useState(false);
   const [resolveFailed, setResolveFailed] = useState(false);
@@ -36,6 +45,7 @@ export function AddressAutocomplete({ label, error, onBlur }: { label: string; e
     const q = query?.trim() ?? '';
     if (q.length < ADDRESS_QUERY_LIMITS.min || q.length > ADDRESS_QUERY_LIMITS.max) {
       setSuggestions([]);
+      setNeedsLocality(false);
       return;
     }
     const asked = ++latest.current;
@@ -45,6 +55,7 @@ export function AddressAutocomplete({ label, error, onBlur }: { label: string; e
           if (asked !== latest.current) return;
           setSuggestions(found);
           setActive(-1);
+          setNeedsLocality(found.length === 0 && lacksLocality(q));
         },
         // Suggestions are a help, not a must: the customer can type the whole address.
         (err: unknown) => console.warn('Address suggestions failed', err),
@@ -56,6 +67,7 @@ export function AddressAutocomplete({ label, error, onBlur }: { label: string; e
   const choose = async (suggestion: AddressSuggestion) => {
     latest.current++;
     setSuggestions([]);
+    setNeedsLocality(false);
     setQuery(null);
     setResolving(true);
     try {
@@ -87,7 +99,7 @@ export function AddressAutocomplete({ label, error, onBlur }: { label: string; e
   const open = suggestions.length > 0;
   return (
     <Box position="relative">
-      <FormField label={label} error={resolveFailed ? t('delivery.resolveFailed') : error} helperText={verified ? t('delivery.verified') : undefined}>
+      <FormField label={label} error={resolveFailed ? t('delivery.resolveFailed') : error} helperText={verified ? t('delivery.verified') : needsLocality ? <span data-testid="address-hint">{t('delivery.needLocality')}</span> : undefined}>
         <Input
           name="address"
           autoComplete="off"

@@ -43,9 +43,11 @@ export function CheckoutPage() {
   const load = useCheckoutStore((s) => s.load);
   const returned = (useLocation().state ?? null) as CheckoutReturn | null;
 
+  // Back from a payment that did not go through: the choices made before it are kept.
+  const resume = Boolean(returned?.paymentMessage);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void load(resume);
+  }, [load, resume]);
 
   // Spec 1 'Finish order': a cart without a product line goes to the products. The server
   // refuses such a checkout (400); the cart itself says whether that was the reason.

@@ -3,11 +3,13 @@
  * (voucher, shipping), the VAT share and the total, and the voucher field when a campaign runs.
  */
 import { Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import type { CheckoutOrderLine } from '../../api/client/checkout';
-import { digitalLineDetail, lineName } from '../cart/cartLines';
+import { lazy, Suspense } from 'react';
 import { useCheckoutStore } from './checkoutStore';
+import { SummaryLine } from './SummaryLine';
 import { useCheckoutWords } from './useCheckoutWords';
 import { VoucherField } from './VoucherField';
+
+const SummaryLinesDrawn = lazy(() => import('./SummaryLinesDrawn'));
 
 /** Spec 1 §3 line types: 0 product, 2 voucher, 3 shipping/fees, 4 tax. */
 const PRODUCT = 0;
@@ -28,9 +30,9 @@ export function OrderSummary() {
         {t('summary.title')}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">
-        {products.map((line) => (
-          <SummaryLine key={line.uuid} line={line} />
-        ))}
+        <Suspense fallback={products.map((line) => <SummaryLine key={line.uuid} line={line} />)}>
+          <SummaryLinesDrawn lines={products} />
+        </Suspense>
       </Stack>
       {extras.length > 0 && <Separator my="3" />}
       <Stack gap="1">
@@ -57,29 +59,5 @@ export function OrderSummary() {
         </Box>
       )}
     </Box>
-  );
-}
-
-function SummaryLine({ line }: { line: CheckoutOrderLine }) {
-  const { t, money } = useCheckoutWords();
-  const name = line.catalogue ? `${t('summary.catalogue')}: ${line.catalogue.name}` : lineName(line);
-  const detail = digitalLineDetail(line);
-  return (
-    <Flex as="li" justify="space-between" gap="3" fontSize="sm">
-      <Box minW="0">
-        <Text fontWeight="medium" truncate>
-          {name}
-        </Text>
-        <Text color="fg.muted">{detail ?? t('summary.quantity', { count: line.quantity })}</Text>
-      </Box>
-      <Box textAlign="end" whiteSpace="nowrap">
-        {line.rebate && line.actualLinePrice < line.linePrice && (
-          <Text as="s" color="fg.muted" display="block">
-            {money(line.linePrice)}
-          </Text>
-        )}
-        <Text>{money(line.actualLinePrice)}</Text>
-      </Box>
-    </Flex>
   );
 }

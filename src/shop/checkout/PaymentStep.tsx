@@ -8,6 +8,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { FormField } from '../forms/FormField';
 import { useShownProblems } from '../forms/useShownProblems';
 import { ChoiceCards } from './ChoiceCards';
+import { methodsBesideTitle } from './paymentChoice';
 import { chosenPaymentOption, useCheckoutStore } from './checkoutStore';
 import type { PaymentDetails } from './paymentDetails';
 import { paymentProblems } from './paymentProblems';
@@ -40,12 +41,15 @@ export function PaymentStep() {
         value={optionUuid}
         onChange={choose}
         testId="payment-option"
-        choices={options.map((o) => ({
-          value: o.uuid,
-          title: phone && o.mobileTitle ? o.mobileTitle : o.title,
-          description: (phone && o.mobileDescription ? o.mobileDescription : o.description) || undefined,
-          aside: o.enabledPaymentMethods.length > 0 ? o.enabledPaymentMethods.map((m) => m.name).join(', ') : undefined,
-        }))}
+        choices={options.map((o) => {
+          const title = phone && o.mobileTitle ? o.mobileTitle : o.title;
+          return {
+            value: o.uuid,
+            title,
+            description: (phone && o.mobileDescription ? o.mobileDescription : o.description) || undefined,
+            aside: methodsBesideTitle(title, o.enabledPaymentMethods),
+          };
+        })}
       />
       {option?.verifyMobile && (
         <FormField label={t('payment.mobilePhone')} error={problem(shown('mobilePhone', problems.mobilePhone ?? null))} helperText={t('payment.mobileHelp')}>

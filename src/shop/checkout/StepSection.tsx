@@ -52,7 +52,7 @@ export function StepSection({ step, number, title, summary, children }: { step: 
           {title}
         </Heading>
         {state === 'done' && (
-          <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} aria-label={t('steps.editStep', { step: title })} onClick={() => editStep(step)}>
+          <Button size="sm" minH="11" variant="outline" colorPalette="brand" disabled={busy} aria-label={t('steps.editStep', { step: title })} onClick={() => editStep(step)}>
             {t('steps.edit')}
           </Button>
         )}

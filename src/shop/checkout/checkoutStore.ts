@@ -34,6 +34,7 @@ import {
   type ShippingForm,
 } from '../../domain/checkout';
 import { trackBeginCheckout } from '../analytics/track';
+import { keepDraft, takeDraft, type CheckoutDraft } from './checkoutDraft';
 import { deliveryOptionData, optionChoices, type DeliveryInput, type OptionChoice } from './deliveryChoice';
 import { paymentOptionData, type PaymentDetails } from './paymentDetails';
 
@@ -80,7 +81,8 @@ export interface CheckoutState {
   createTransactionError: unknown;
   transaction: { uuid: string; orderUuid: string; redirectUrl: string } | null;
 
-  load(): Promise<void>;
+  /** Starts the checkout; `resume` takes the choices kept when the customer went to pay (see checkoutDraft.ts). */
+  load(resume?: boolean): Promise<void>;
   chooseMethod(type: DeliveryType): void;
   chooseDeliveryOption(uuid: string): void;
   chooseSubject(uuid: string): void;
@@ -157,7 +159,8 @@ function startOf(data: Checkout, method: DeliveryMethod) {
 export const useCheckoutStore = create<CheckoutState>((set, get) => ({
   ...initial,
 
-  load: async () => {
+  load: async (resume = false) => {
+    const draft = resume ? takeDraft() : null;
     set({ ...initial, shipping: emptyShippingForm(), status: 'loading' });
     try {
       const data = await startCheckout();
@@ -177,7 +180,9 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
     } catch (error) {
       console.error(error);
       set({ status: 'failed', loadFailure: new CheckoutFailure('createCheckout', error) });
+      return;
     }
+    if (draft) await resumeDraft(draft);
   },
 
   chooseMethod: (type) => {
@@ -286,6 +291,17 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
         comment: state.data.options.disableOrderComment ? '' : state.orderComment.trim(),
       });
       const transaction = { uuid: answer.transaction.uuid, orderUuid: answer.order.uuid, redirectUrl: answer.transaction.redirectUrl };
+      keepDraft({
+        methodType: input.type,
+        deliveryOptionUuid: state.deliveryOptionUuid,
+        subjectUuid: state.subjectUuid,
+        shipping: state.shipping,
+        contact: state.contact,
+        paymentOptionUuid: payment.uuid,
+        mobilePhone: state.paymentDetails.mobilePhone,
+        orderComment: state.orderComment,
+        termsAccepted: state.termsAccepted,
+      });
       set({ isCreatingTransaction: false, transaction });
       return transaction.redirectUrl;
     } catch (error) {
@@ -295,6 +311,28 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
     }
   },
 }));
+
+/**
+ * Puts the kept choices back as far as the checkout still offers them, and walks the steps the
+ * customer had confirmed: the delivery (the server prices it), then the payment unless it asks
+ * for the personal number, which is not kept. A choice no longer offered stops the walk there.
+ */
+async function resumeDraft(draft: CheckoutDraft): Promise<void> {
+  const store = useCheckoutStore.getState();
+  if (!store.data?.deliveryOptions.some((m) => m.type === draft.methodType)) return;
+  store.chooseMethod(draft.methodType);
+  useCheckoutStore.setState({ shipping: draft.shipping, contact: draft.contact, orderComment: draft.orderComment, termsAccepted: draft.termsAccepted });
+  useCheckoutStore.setState((s) => ({ paymentDetails: { ...s.paymentDetails, mobilePhone: draft.mobilePhone } }));
+  store.chooseDeliveryOption(draft.deliveryOptionUuid);
+  if (useCheckoutStore.getState().deliveryOptionUuid !== draft.deliveryOptionUuid) return;
+  if (draft.subjectUuid) store.chooseSubject(draft.subjectUuid);
+  await store.confirmDelivery();
+  const after = useCheckoutStore.getState();
+  const payment = after.paymentOptions.find((o) => o.uuid === draft.paymentOptionUuid);
+  if (after.currentStep !== 'select-payment-option' || !payment) return;
+  store.choosePaymentOption(payment.uuid);
+  if (!payment.requirePersonNo) await store.confirmPayment();
+}
 
 /** The chosen option, computed from stable parts of the state (a selector making new objects would loop). */
 export function useChosenOption(): OptionChoice | null {

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
+import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSignOut } from '../session/useSignOut';
 import { MenuButton, MenuLink } from './MenuEntries';
@@ -18,6 +19,7 @@ export function AccountMenuItems() {
       <Text px="3" py="2" fontWeight="semibold" color="brand.fg" overflowWrap="anywhere">
         {t('menu.greeting', { name: user.name || user.emailAddress })}
       </Text>
+      <MenuLink to={CATEGORY_OVERVIEW_PATH}>{t('menu.products')}</MenuLink>
       <MenuLink to="/my-account">{t('menu.myAccount')}</MenuLink>
       <MenuLink to="/my-account/picture-sets">{t('menu.myPictureSets')}</MenuLink>
       <MenuLink to="/my-account/orders">{t('menu.orders')}</MenuLink>

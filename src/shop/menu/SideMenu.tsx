@@ -34,6 +34,9 @@ export function SideMenu() {
             <Drawer.Body py="4">
               <Stack as="nav" aria-label={t('menu.navigation')} gap="0.5">
                 <AccountMenuItems />
+                {/* In reach on a phone: below the legal texts it sat under the fold. */}
+                <Separator my="3" />
+                <LanguageSwitch />
                 <Separator my="3" />
                 <SettingsMenuItems items={visibleMenuItems(menu, Boolean(user))} />
                 <MenuLink to="/contact-us">{t('menu.contactUs')}</MenuLink>
@@ -44,8 +47,6 @@ export function SideMenu() {
                   <MenuLink to="/terms-of-purchase">{t('pages.termsOfPurchase')}</MenuLink>
                 </MenuGroup>
                 <DesktopVersionToggle />
-                <Separator my="3" />
-                <LanguageSwitch />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild top="2" insetEnd="2">

@@ -1,7 +1,7 @@
 /**
  * One package offer (spec 3 'Package tile and offers'): banner (1184:552), name, description
  * with its line breaks, the price block of spec 3 §5 and a button with the offer's linkText.
- * A disabled offer is covered by its reason and cannot be opened.
+ * A disabled offer has its reason over the picture and cannot be opened.
  */
 import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,9 +19,24 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
   const target = tileTarget(offer);
   return (
     <Flex as="article" direction="column" overflow="hidden" position="relative" bg="white" borderWidth="1px" borderRadius="xl" h="full" data-testid="package-tile" aria-disabled={offer.disabled || undefined}>
-      <AspectRatio ratio={BANNER_RATIO} bg="bg.subtle">
-        <Image src={offer.image} alt="" objectFit="cover" />
-      </AspectRatio>
+      {/* The reason covers the picture only: the package's name and text stay readable under it. */}
+      <Box position="relative">
+        <AspectRatio ratio={BANNER_RATIO} bg="bg.subtle">
+          <Image src={offer.image} alt="" objectFit="cover" />
+        </AspectRatio>
+        {offer.disabled ? (
+          <Box position="absolute" inset="0" bg="white/70" display="flex" alignItems="center" justifyContent="center" p="3" data-testid="package-disabled">
+            <Stack align="center" gap="2" textAlign="center" bg="white" borderRadius="lg" boxShadow="md" px="4" py="3" maxW="xs">
+              <Badge colorPalette="gray" size="lg">
+                {t('offers.disabled')}
+              </Badge>
+              <Text fontWeight="semibold" fontSize="lg">
+                {offer.disabledReason}
+              </Text>
+            </Stack>
+          </Box>
+        ) : null}
+      </Box>
       <Stack gap="3" p={{ base: '4', md: '5' }} flex="1">
         <Heading as="h3" fontSize="xl" fontWeight="medium">
           {offer.name}
@@ -46,18 +61,6 @@ export function PackageTile({ offer, countdownRunning }: { offer: PackageOffer; 
           </Button>
         )}
       </Box>
-      {offer.disabled ? (
-        <Box position="absolute" inset="0" bg="white/70" display="flex" alignItems="center" justifyContent="center" p="6" data-testid="package-disabled">
-          <Stack align="center" gap="2" textAlign="center" bg="white" borderRadius="lg" boxShadow="md" px="6" py="4" maxW="xs">
-            <Badge colorPalette="gray" size="lg">
-              {t('offers.disabled')}
-            </Badge>
-            <Text fontWeight="semibold" fontSize="lg">
-              {offer.disabledReason}
-            </Text>
-          </Stack>
-        </Box>
-      ) : null}
     </Flex>
   );
 }

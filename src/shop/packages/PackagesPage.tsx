@@ -10,6 +10,7 @@ import { getPackageOffers } from '../../api/client/packages';
 import { countdownVisible, formatCountdown } from '../../domain/packages';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
+import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { ProductsPageHeading } from '../products/ProductsPageHeading';
 import { useSessionStore } from '../session/sessionStore';
 import { usePackagesTexts } from './i18n';
@@ -45,7 +46,7 @@ function OffersView() {
             subject ? (
               <HStack as="span" gap="3" wrap="wrap" data-testid="packages-picture-set">
                 <span>{t('offers.pictureSetOf', { name: subject.name })}</span>
-                <Button asChild size="xs" variant="outline">
+                <Button asChild size="sm" minH="11" variant="outline">
                   <RouterLink to={PICTURE_SETS_PATH}>{t('offers.changeSet')}</RouterLink>
                 </Button>
               </HStack>
@@ -54,6 +55,10 @@ function OffersView() {
             )
           }
         />
+        {/* The packages are one offer among the products: cards, calendars and gifts are a tap away. */}
+        <Button asChild colorPalette="brand" variant="outline" alignSelf="flex-start" minH="11">
+          <RouterLink to={CATEGORY_OVERVIEW_PATH}>{t('offers.allProducts')}</RouterLink>
+        </Button>
         {countdownVisible(left) ? (
           <Box role="timer" aria-live="off" bg="red.600" color="white" borderRadius="md" px="4" py="3" textAlign="center" fontWeight="semibold" data-testid="package-countdown">
             {t('offers.countdown', { time: formatCountdown(left, t('offers.days')) })}

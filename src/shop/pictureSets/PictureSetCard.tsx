@@ -41,7 +41,7 @@ export function PictureSetCard({ pictureSet, onBuyProducts, buyingProducts }: Pi
         {pictureSet.isEditable && choices.length > 0 && (
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('list.more', { name: pictureSet.subject.name })}>
+              <IconButton variant="ghost" size="lg" aria-label={t('list.more', { name: pictureSet.subject.name })}>
                 <MoreIcon />
               </IconButton>
             </Menu.Trigger>

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { chosenPictureOf, nextStepAfterPose, yearbookCandidates } from '../../domain/pictureSets';
 import type { Picture, PictureSet } from '../../api/client/pictureSets';
@@ -32,6 +32,9 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
   const { t } = usePicturesTexts();
   const pose = poses[index];
   const chosen = chosenPictureOf(pictureSet.pictures, pictureSet.yearbookPoses, pose.uuid);
+  useEffect(() => {
+    document.title = pose.name;
+  }, [pose.name]);
   // Ordered once per pose: the picture chosen earlier comes first, and the grid does not jump while choosing.
   const [order] = useState(() => yearbookCandidates(pictureSet.pictures, chosen?.uuid ?? null).map((p) => p.uuid));
   const candidates = order.flatMap((uuid) => pictureSet.pictures.filter((p) => p.uuid === uuid));
@@ -95,7 +98,8 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
             </Text>
           )}
         </HStack>
-        <Text fontWeight="semibold">{t('yearbook.select')}</Text>
+        {/* Each pose is its own choice: the yearbook's words on the student card's page misled. */}
+        <Text fontWeight="semibold">{t('yearbook.select', { pose: pose.name.toLocaleLowerCase() })}</Text>
         {showExpiry && pictureSet.job.yearbookPoseSelection && <Text color="fg.muted">{pictureSet.job.yearbookPoseSelection.expiryDateInfoString}</Text>}
         <Text whiteSpace="pre-line" bg="brand.subtle" borderRadius="lg" px="4" py="3" data-testid="pose-instructions">
           {pose.instructions}
@@ -105,7 +109,7 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
       {candidates.length === 0 ? (
         <Text>{t('yearbook.noPortraits')}</Text>
       ) : (
-        <Box role="radiogroup" aria-label={t('yearbook.select')}>
+        <Box role="radiogroup" aria-label={t('yearbook.select', { pose: pose.name.toLocaleLowerCase() })}>
           <PictureGrid pictures={candidates} onOpen={(p) => setOpenedUuid(p.uuid)} columns={POSE_COLUMNS} overlay={mark} isChosen={(p) => p.uuid === chosen?.uuid} />
         </Box>
       )}

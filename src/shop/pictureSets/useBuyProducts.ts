@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
+import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSessionStore } from '../session/sessionStore';
 import { usePicturesTexts } from './i18n';
 
-/** Buy products for a set: makes its subject's set the current one, then opens the product overview. */
+/** Buy products for a set: makes its subject's set the current one, then opens the category overview. */
 export function useBuyProducts() {
   const { t } = usePicturesTexts();
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export function useBuyProducts() {
     setBusySubject(subjectUuid);
     try {
       await useSessionStore.getState().chooseCurrentPictureSet(subjectUuid);
-      navigate('/products');
+      navigate(CATEGORY_OVERVIEW_PATH);
     } catch (err) {
       toaster.create({ type: 'error', title: errorText(err, t('set.switchFailed')) });
     } finally {

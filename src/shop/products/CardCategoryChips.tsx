@@ -23,7 +23,7 @@ export function CardCategoryChips({ categories, current, pathFor }: CardCategory
         : categories.categories.map((category) => {
             const selected = category === current;
             return (
-              <Button key={category} asChild size="sm" borderRadius="full" variant={selected ? 'solid' : 'outline'} colorPalette="brand">
+              <Button key={category} asChild size="sm" minH="11" borderRadius="full" variant={selected ? 'solid' : 'outline'} colorPalette="brand">
                 <RouterLink to={pathFor(category)} aria-current={selected ? 'page' : undefined}>
                   {categories.titles[category] ?? category}
                 </RouterLink>

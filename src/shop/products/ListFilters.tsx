@@ -35,7 +35,7 @@ export function ListFilters({ options, selection, onChange }: ListFiltersProps) 
         {options.map(({ key, values }) => (
           <Field.Root key={key}>
             <Field.Label>{t(LABELS[key])}</Field.Label>
-            <NativeSelect.Root size="sm">
+            <NativeSelect.Root size="lg">
               <NativeSelect.Field
                 value={selection[key] ?? ''}
                 onChange={(event) => {
@@ -57,7 +57,7 @@ export function ListFilters({ options, selection, onChange }: ListFiltersProps) 
         ))}
       </SimpleGrid>
       {chosen && (
-        <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={() => onChange({})}>
+        <Button variant="ghost" size="sm" minH="11" alignSelf="flex-start" onClick={() => onChange({})}>
           {t('filters.clear')}
         </Button>
       )}

@@ -85,7 +85,7 @@ function TemplateList({ source: routeSource }: { source: ListSource }) {
           <HStack justify="space-between" align="flex-start" gap="3">
             <CardCategoryChips categories={data?.cardCategories ?? null} current={data?.category ?? null} pathFor={(category) => listPathFor(source, category)} />
             {options.length > 0 && (
-              <Button size="sm" variant="outline" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersVisible} flex="none">
+              <Button size="sm" minH="11" variant="outline" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersVisible} flex="none">
                 {filtersVisible ? t('filters.hide') : t('filters.button')}
               </Button>
             )}
@@ -106,7 +106,7 @@ function TemplateList({ source: routeSource }: { source: ListSource }) {
         ) : shown.length === 0 ? (
           <Stack gap="2" align="flex-start">
             <Text>{t('filters.noMatch')}</Text>
-            <Button size="sm" variant="outline" onClick={() => setSelection({})}>
+            <Button size="sm" minH="11" variant="outline" onClick={() => setSelection({})}>
               {t('filters.clear')}
             </Button>
           </Stack>
@@ -168,7 +168,7 @@ function ProductSection({ product, templates, linkFor, fit, ownPictures, subject
           {product.name}
         </Text>
         {price === 'several' ? (
-          <Button size="sm" variant="outline" colorPalette="brand" flex="none" onClick={() => onPrices(product)} aria-label={`${t('prices.button')}: ${product.name}`}>
+          <Button size="sm" minH="11" variant="outline" colorPalette="brand" flex="none" onClick={() => onPrices(product)} aria-label={`${t('prices.button')}: ${product.name}`}>
             {t('prices.button')}
           </Button>
         ) : (

@@ -91,7 +91,7 @@ function Slide({ children, ...rest }: { children: ReactNode } & BoxProps) {
 /** The dots' line on phones, its height kept even when there are no dots to show. */
 function DotsLine({ children, ...rest }: { children?: ReactNode } & FlexProps) {
   return (
-    <Flex display={{ base: 'flex', md: 'none' }} justify="center" gap="1" minH="6" {...rest}>
+    <Flex display={{ base: 'flex', md: 'none' }} justify="center" gap="0" minH="11" {...rest}>
       {children}
     </Flex>
   );
@@ -123,9 +123,9 @@ function PromotedRow({ items }: { items: PromotedProduct[] }) {
               aria-label={t('dot', { number: i + 1, count: items.length })}
               aria-current={i === active ? 'true' : undefined}
               data-testid="promoted-dot"
-              // A 24 px target around a small dot: easy to hit, quiet to look at.
-              w="6"
-              h="6"
+              // A 44 px target around a small dot: easy to hit with a thumb, quiet to look at.
+              w="11"
+              h="11"
               display="flex"
               alignItems="center"
               justifyContent="center"

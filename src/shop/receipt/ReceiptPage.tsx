@@ -10,8 +10,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getOrder, type ReceiptOrder } from '../../api/client/checkout';
 import { orderReference } from '../../domain/checkout';
+import { RenderHostProvider } from '../../engine/react';
 import { trackPurchase } from '../analytics/track';
-import { digitalLineDetail, lineName } from '../cart/cartLines';
+import { OrderedLine } from '../cart/OrderedLine';
+import { useCartPreviews } from '../cart/useCartPreviews';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
@@ -74,6 +76,7 @@ function Receipt({ order }: { order: ReceiptOrder }) {
   const { t, money } = useCheckoutWords();
   const products = order.orderLines.filter((l) => l.type === PRODUCT);
   const extras = order.orderLines.filter((l) => l.type !== PRODUCT && l.type !== TAX);
+  const previews = useCartPreviews(products);
   useEffect(() => trackPurchase(order), [order]);
   return (
     <Stack gap="6" data-testid="receipt">
@@ -102,19 +105,20 @@ function Receipt({ order }: { order: ReceiptOrder }) {
         <Heading as="h2" size="md" mb="3">
           {t('receipt.lines')}
         </Heading>
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="receipt-lines">
-          {products.map((line) => (
-            <Flex as="li" key={line.uuid} justify="space-between" gap="3">
-              <Text>
-                {line.catalogue ? `${t('summary.catalogue')}: ${line.catalogue.name}` : lineName(line)}{' '}
-                <Text as="span" color="fg.muted">
-                  {digitalLineDetail(line) ?? `× ${line.quantity}`}
-                </Text>
-              </Text>
-              <Text whiteSpace="nowrap">{money(line.actualLinePrice)}</Text>
-            </Flex>
-          ))}
-        </Stack>
+        <RenderHostProvider sources={previews.sources}>
+          <Stack as="ul" gap="2" listStyleType="none" data-testid="receipt-lines">
+            {products.map((line) => (
+              <OrderedLine
+                key={line.uuid}
+                line={line}
+                previews={previews}
+                price={money(line.actualLinePrice)}
+                catalogueLabel={t('summary.catalogue')}
+                previewAlt={(name) => t('summary.preview', { name })}
+              />
+            ))}
+          </Stack>
+        </RenderHostProvider>
         {extras.length > 0 && <Separator my="3" />}
         {extras.map((line) => (
           <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">

@@ -22,14 +22,21 @@ import { choicesOf, retouchItems, retouchSummary, toggleRetouch, type RetouchCho
 
 export function RetouchPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { state, retry } = useLoad(getCartRetouch);
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
-          {t('retouch.title')}
-        </Heading>
+        <HStack justify="space-between" align="center" gap="3">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+            {t('retouch.title')}
+          </Heading>
+          {/* Retouching is an extra: one tap on to the cart, the selection as it was. */}
+          <Button variant="outline" colorPalette="brand" minH="11" onClick={() => navigate(CART_PATH)} data-testid="retouch-skip">
+            {t('retouch.skip')}
+          </Button>
+        </HStack>
         {state.status === 'loading' ? (
           <Stack gap="4" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton h="5" w="20rem" maxW="full" />

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartCounter } from '../cart/CartCounter';
 import { useMenuStore } from '../menu/menuStore';
-import { useSessionStore } from '../session/sessionStore';
+import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
+import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { LogoMark, MenuIcon } from './icons';
 
@@ -15,6 +16,8 @@ export function Header() {
   const { site } = useSettings();
   const simulated = useSessionStore((s) => Boolean(s.session?.user?.isSimulated));
   const openMenu = useMenuStore((s) => s.setOpen);
+  // The products need an account: a visitor's way in is the code on the front page.
+  const signedIn = Boolean(useSignedInUser());
 
   return (
     <Box
@@ -28,7 +31,7 @@ export function Header() {
       top="0"
       zIndex="sticky"
     >
-      <Flex maxW="6xl" mx="auto" h="16" px={{ base: '3', md: '6' }} align="center" gap="2">
+      <Flex maxW="6xl" mx="auto" h="16" px={{ base: '3', md: '6' }} align="center" gap={{ base: '1', md: '2' }}>
         <StyledRouterLink
           to="/"
           display="inline-flex"
@@ -45,10 +48,26 @@ export function Header() {
           </Text>
         </StyledRouterLink>
         <Box flex="1" />
+        {signedIn && (
+          <StyledRouterLink
+            to={CATEGORY_OVERVIEW_PATH}
+            display="inline-flex"
+            alignItems="center"
+            minH="11"
+            px="2"
+            borderRadius="md"
+            fontWeight="semibold"
+            color={simulated ? 'white' : 'brand.fg'}
+            _hover={{ bg: simulated ? 'whiteAlpha.200' : 'brand.subtle' }}
+          >
+            {t('header.products')}
+          </StyledRouterLink>
+        )}
         <CartCounter inverted={simulated} />
         <IconButton
           aria-label={t('header.menu')}
           variant="ghost"
+          size="lg"
           color={simulated ? 'white' : 'brand.fg'}
           _hover={{ bg: simulated ? 'whiteAlpha.200' : 'brand.subtle' }}
           onClick={() => openMenu(true)}

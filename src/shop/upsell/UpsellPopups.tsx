@@ -2,7 +2,7 @@
  * The upsell pop-ups (spec 1 'Upsell pop-ups', §4) one after another: 'Don't forget the
  * catalogue' (CATALOGUE) opens the catalogue offer; 'Special offer' (DIGITAL_FILES) shows the
  * saving (price minus rebatedPrice) and 'Check out offer' to the digital portraits. Each answer
- * is remembered for the visit. When the list is finished nothing is shown and onFinished runs.
+ * is remembered for the cart (upsellStore.ts). When the list is finished nothing is shown and onFinished runs.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { CatalogueOfferDialog } from '../catalogues/CatalogueOfferDialog';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { formatMoney } from '../money/formatMoney';
 import { useSettings } from '../settings/settingsStore';
+import { OfferPicture } from './OfferPicture';
 import { useUpsellStore } from './upsellStore';
 import { currentStep, nextStep, startWalk, upsellSaving, type UpsellWalk } from './upsellWalk';
 
@@ -25,6 +26,8 @@ export interface UpsellPopupsProps {
   steps: readonly UpsaleItem[];
   /** The checkout the catalogue offer adds to. */
   checkoutUuid: string;
+  /** The cart's product lines: an answer counts for this cart. */
+  lineUuids: readonly string[];
   /** The list is finished: go on (to the checkout). */
   onFinished: () => void;
   /** Catalogues were added: the walk ends and the customer sees the cart with them. */
@@ -33,14 +36,14 @@ export interface UpsellPopupsProps {
   onLeft: () => void;
 }
 
-export function UpsellPopups({ steps, checkoutUuid, onFinished, onCataloguesAdded, onLeft }: UpsellPopupsProps) {
+export function UpsellPopups({ steps, checkoutUuid, lineUuids, onFinished, onCataloguesAdded, onLeft }: UpsellPopupsProps) {
   const [walk, setWalk] = useState<UpsellWalk>(() => startWalk(steps));
   const [offeringCatalogues, setOfferingCatalogues] = useState(false);
   const answer = useUpsellStore((s) => s.answer);
   const step = currentStep(walk);
 
   const advance = () => {
-    if (step) answer(step.type);
+    if (step) answer(step, lineUuids);
     const next = nextStep(walk);
     setWalk(next);
     if (!currentStep(next)) onFinished();
@@ -56,7 +59,7 @@ export function UpsellPopups({ steps, checkoutUuid, onFinished, onCataloguesAdde
           advance();
         }}
         onAdded={(cart) => {
-          if (step) answer(step.type);
+          if (step) answer(step, lineUuids);
           setOfferingCatalogues(false);
           onCataloguesAdded(cart);
         }}
@@ -70,7 +73,7 @@ export function UpsellPopups({ steps, checkoutUuid, onFinished, onCataloguesAdde
       item={step}
       onNoThanks={advance}
       onTake={() => {
-        answer(step.type);
+        answer(step, lineUuids);
         onLeft();
       }}
     />
@@ -98,6 +101,7 @@ function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onS
       }
     >
       <Stack gap="3" data-testid="upsell-catalogue">
+        <OfferPicture alt={t('upsell.catalogueTitle')} />
         <Text>{t('upsell.catalogueText')}</Text>
         <Text fontWeight="semibold">{t('upsell.catalogueFrom', { price: formatMoney(item.rebatedPrice, site.currency) })}</Text>
       </Stack>
@@ -129,6 +133,7 @@ function SpecialOffer({ item, onNoThanks, onTake }: { item: UpsaleItem; onNoThan
       }
     >
       <Stack gap="3" data-testid="upsell-offer">
+        <OfferPicture alt={t('upsell.offerTitle')} />
         <Text>{t('upsell.offerText', { rebated: formatMoney(item.rebatedPrice, site.currency), price: formatMoney(item.price, site.currency) })}</Text>
         {saving > 0 ? (
           <Text fontWeight="bold" fontSize="lg" color="red.700" data-testid="upsell-saving">

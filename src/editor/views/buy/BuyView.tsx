@@ -61,7 +61,7 @@ export function BuyView({ onAddToCart }: { onAddToCart: EditorProps['onAddToCart
         }
         footer={
           <>
-            <Box flex="1" minW="0" data-testid="buy-totals">
+            <Box flex="1" minW={{ base: 'full', sm: '0' }} data-testid="buy-totals">
               <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
                 {t('buy.total')} · <span data-testid="buy-pieces">{t('buy.pieces', { count: totals.pieces })}</span>
               </Text>
@@ -74,11 +74,12 @@ export function BuyView({ onAddToCart }: { onAddToCart: EditorProps['onAddToCart
                 </Text>
               ) : null}
             </Box>
-            <Button variant="outline" onClick={backToMain} disabled={busy}>
+            <Button variant="outline" flex={{ base: '1', sm: 'none' }} onClick={backToMain} disabled={busy}>
               {t('buy.back')}
             </Button>
             <Button
               colorPalette="brand"
+              flex={{ base: '2', sm: 'none' }}
               onClick={() => void addToCart()}
               disabled={items.length === 0}
               loading={busy}

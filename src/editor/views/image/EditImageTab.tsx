@@ -32,7 +32,7 @@ export function EditImageTab({ context }: { context: ActionContext }) {
       aria-label={label(action)}
       title={label(action)}
       variant="outline"
-      size="sm"
+      size="lg"
       disabled={!action.enabled(context)}
       onClick={() => run(action)}
       data-action={action.id}
@@ -44,7 +44,7 @@ export function EditImageTab({ context }: { context: ActionContext }) {
   return (
     <Flex direction="column" gap="3" py="1">
       <HStack role="toolbar" aria-label={t('image.effects')} gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" disabled={!rotateAction.enabled(context)} onClick={() => run(rotateAction)} data-action={rotateAction.id}>
+        <Button size="sm" minH="11" variant="outline" disabled={!rotateAction.enabled(context)} onClick={() => run(rotateAction)} data-action={rotateAction.id}>
           <RotateIcon />
           {label(rotateAction)}
         </Button>
@@ -54,6 +54,7 @@ export function EditImageTab({ context }: { context: ActionContext }) {
             <Button
               key={action.id}
               size="sm"
+              minH="11"
               variant={active ? 'solid' : 'outline'}
               colorPalette="brand"
               aria-pressed={active}

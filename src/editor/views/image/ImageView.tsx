@@ -130,7 +130,7 @@ function ImageEditor({ slot }: { slot: ImageSlot }) {
           </>
         }
       >
-        <Tabs.Root value={current} onValueChange={(event) => setTab(event.value as ImageTab)} size="sm" variant="line" lazyMount unmountOnExit>
+        <Tabs.Root value={current} onValueChange={(event) => setTab(event.value as ImageTab)} size="lg" variant="line" lazyMount unmountOnExit>
           <Tabs.List aria-label={t('image.tabs')} position="sticky" top="0" bg="bg" zIndex="1">
             {tabTrigger('inbox', t('image.inbox'), 'enabled')}
             {tabTrigger('edit', t('image.edit'), states.edit)}

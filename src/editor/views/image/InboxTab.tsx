@@ -62,7 +62,7 @@ export function InboxTab({ sources, source, onSource, slot, resources, allowOwnP
     <Flex direction="column" gap="2" py="1">
       {pickerNeeded ? (
         <HStack gap="2" align="center">
-          <NativeSelect.Root size="sm" flex="1" minW="0">
+          <NativeSelect.Root size="lg" flex="1" minW="0">
             <NativeSelect.Field aria-label={t('image.source')} value={own ? OWN_PICTURES : (set?.uuid ?? '')} onChange={(e) => onSource(e.currentTarget.value)}>
               {sources.choices.map((choice) => (
                 <option key={choice.set.uuid} value={choice.set.uuid} disabled={!choice.choosable}>
@@ -74,7 +74,7 @@ export function InboxTab({ sources, source, onSource, slot, resources, allowOwnP
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           {allowOwnPhotos ? (
-            <Button size="sm" variant="outline" flex="none" disabled={uploading} onClick={own ? () => fileInput.current?.click() : uploadOwn}>
+            <Button size="sm" minH="11" variant="outline" flex="none" disabled={uploading} onClick={own ? () => fileInput.current?.click() : uploadOwn}>
               <UploadIcon />
               {own ? t('image.uploadMore') : t('image.uploadOwn')}
             </Button>
@@ -103,7 +103,7 @@ export function InboxTab({ sources, source, onSource, slot, resources, allowOwnP
           <Text color="fg.error" fontSize="sm">
             {t('image.loadFailed')}
           </Text>
-          <Button size="sm" variant="outline" onClick={sources.retry}>
+          <Button size="sm" minH="11" variant="outline" onClick={sources.retry}>
             {t('image.retry')}
           </Button>
         </HStack>

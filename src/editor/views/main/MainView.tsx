@@ -90,17 +90,19 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
       <VisuallyHidden asChild>
         <h2 id={headingId}>{t('main.tools')}</h2>
       </VisuallyHidden>
-      {/* On a phone five tools in three rows of 32 px, the reason and the buttons fit the 208 px
-          toolbox; the wider screens' side panel has the height for one tool a row with its whole label. */}
-      <Box flex="1" minH="0" overflowY="auto" px="3" pt="2" pb="1">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 1 }} gap="1.5">
+      {/* On a phone five tools in three rows of 44 px (a finger's target) and the buttons fit the
+          208 px toolbox, the reason scrolling under them; the wider screens' side panel has the
+          height for one tool a row with its whole label. */}
+      <Box flex="1" minH="0" overflowY="auto" px="3" pt="1.5" pb="1">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 1 }} gap="1">
           {tools.map((tool) => {
             const Icon = TOOL_ICONS[tool.id];
             return (
               <li key={tool.id}>
                 <Button
                   variant="outline"
-                  size={{ base: 'xs', md: 'md' }}
+                  size={{ base: 'sm', md: 'md' }}
+                  minH="11"
                   w="full"
                   justifyContent="flex-start"
                   disabled={tool.disabled}
@@ -108,7 +110,8 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
                   data-tool={tool.id}
                 >
                   <Icon boxSize="4" />
-                  <Box as="span" truncate>
+                  {/* Two short lines rather than a cut label ('Change/edit ph…'). */}
+                  <Box as="span" whiteSpace="normal" lineHeight="short" textAlign="start">
                     {t(`main.${tool.label}`)}
                   </Box>
                 </Button>
@@ -127,7 +130,7 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
           </Text>
         ) : null}
       </Box>
-      <Flex gap="3" px="4" py="3" borderTopWidth="1px" justify="space-between" align="center">
+      <Flex gap="3" px="4" py="2" borderTopWidth="1px" justify="space-between" align="center">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('main.cancel')}
         </Button>

@@ -32,7 +32,7 @@ export function ViewPanel({ title, aside, children, footer, contentPx = '4', tes
         {children}
       </Box>
       {footer ? (
-        <Flex gap="3" px="4" py="3" borderTopWidth="1px" justify="space-between" align="center">
+        <Flex gap="3" px="4" py="3" borderTopWidth="1px" justify="space-between" align="center" flexWrap="wrap">
           {footer}
         </Flex>
       ) : null}

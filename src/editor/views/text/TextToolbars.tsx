@@ -178,7 +178,7 @@ export function ColorToolbar({ text, templateColor }: { text: EditedText; templa
             aria-label={t('text.colorName', { color: color.toUpperCase() })}
             title={color.toUpperCase()}
             flex="none"
-            boxSize="10"
+            boxSize="11"
             borderRadius="full"
             bg={color}
             borderWidth="1px"

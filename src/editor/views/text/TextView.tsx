@@ -131,6 +131,7 @@ function MainToolbar({ text, onOpen, onCancel, onDone }: MainToolbarProps) {
           maxLength={MAX_TEXT_LENGTH}
           autoresize
           maxH="7.5lh"
+          minH="11"
           fontSize="md"
           enterKeyHint="done"
           onFocus={() => setFocused(true)}
@@ -171,7 +172,7 @@ function MainToolbar({ text, onOpen, onCancel, onDone }: MainToolbarProps) {
                   <Box fontSize="xl" aria-hidden>
                     {tool.icon}
                   </Box>
-                  <Text fontSize="xs" fontWeight="normal" lineClamp="1" whiteSpace="normal" textAlign="center">
+                  <Text fontSize="xs" fontWeight="normal" whiteSpace="normal" overflowWrap="anywhere" lineHeight="short" textAlign="center">
                     {tool.label}
                   </Text>
                 </VStack>

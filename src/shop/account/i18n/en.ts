@@ -73,6 +73,8 @@ export const en: typeof nb = {
     shipping: 'Shipping',
     tax: 'Of which VAT',
     showDetails: 'Show order {{reference}}',
+    catalogue: 'Catalogue',
+    preview: 'Preview of {{name}}',
   },
   addSet: {
     title: 'Add picture set',

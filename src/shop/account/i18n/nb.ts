@@ -74,6 +74,8 @@ export const nb = {
     shipping: 'Frakt',
     tax: 'Herav mva.',
     showDetails: 'Vis bestilling {{reference}}',
+    catalogue: 'Katalog',
+    preview: 'Forhåndsvisning av {{name}}',
   },
   addSet: {
     title: 'Legg til bildesett',

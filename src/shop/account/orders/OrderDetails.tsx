@@ -1,7 +1,9 @@
 import { Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { getOrderDetails } from '../../../api/client/account';
-import { digitalLineDetail, lineName } from '../../cart/cartLines';
+import { RenderHostProvider } from '../../../engine/react';
+import { OrderedLine } from '../../cart/OrderedLine';
+import { useCartPreviews } from '../../cart/useCartPreviews';
 import { formatMoney } from '../../money/formatMoney';
 import { useLoad } from '../../loading/useLoad';
 import { useSettings } from '../../settings/settingsStore';
@@ -10,6 +12,7 @@ import { useAccountTexts } from '../i18n';
 /** Spec 3 §3: order line types 0 product, 3 shipping, 4 tax. */
 const PRODUCT = 0;
 const TAX = 4;
+const NO_LINES: never[] = [];
 
 /** An expanded order's lines and rebate code, loaded when the row opens. */
 export function OrderDetails({ orderUuid }: { orderUuid: string }) {
@@ -17,6 +20,9 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   const { currency } = useSettings().site;
   const money = (amount: number) => formatMoney(amount, currency);
   const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]));
+
+  const lines = details.state.status === 'ready' ? details.state.value.orderLines : NO_LINES;
+  const previews = useCartPreviews(lines);
 
   if (details.state.status === 'loading') return <Text color="fg.muted">{t('orders.loadingDetails')}</Text>;
   if (details.state.status === 'failed') return <Text color="fg.error">{t('form.loadFailed')}</Text>;
@@ -28,19 +34,20 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
 
   return (
     <Stack gap="2" data-testid="order-details">
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-        {products.map((line) => (
-          <Flex as="li" key={line.uuid} justify="space-between" gap="3">
-            <Text>
-              {lineName(line)}{' '}
-              <Text as="span" color="fg.muted">
-                {digitalLineDetail(line) ?? `× ${line.quantity}`}
-              </Text>
-            </Text>
-            <Text whiteSpace="nowrap">{money(line.actualLinePrice)}</Text>
-          </Flex>
-        ))}
-      </Stack>
+      <RenderHostProvider sources={previews.sources}>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {products.map((line) => (
+            <OrderedLine
+              key={line.uuid}
+              line={line}
+              previews={previews}
+              price={money(line.actualLinePrice)}
+              catalogueLabel={t('orders.catalogue')}
+              previewAlt={(name) => t('orders.preview', { name })}
+            />
+          ))}
+        </Stack>
+      </RenderHostProvider>
       {others.map((line) => (
         <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">
           <Text>{line.description}</Text>

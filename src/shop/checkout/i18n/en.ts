@@ -36,6 +36,7 @@ export const en: CheckoutStrings = {
     suggestions: 'Address suggestions',
     resolveFailed: 'Error resolving address',
     verified: 'Address confirmed',
+    needLocality: 'Type the postal code or place',
     contact: 'Contact details',
     contactName: 'Full name',
     contactEmail: 'E-mail',
@@ -77,6 +78,7 @@ export const en: CheckoutStrings = {
     removeVoucher: 'Remove',
     removeVoucherLabel: 'Remove the voucher code {{code}}',
     catalogue: 'Catalogue',
+    preview: 'Preview of {{name}}',
   },
   errors: {
     createCheckout: 'Failed to create checkout',

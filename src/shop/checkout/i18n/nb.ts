@@ -37,6 +37,7 @@ export const nb = {
     suggestions: 'Adresseforslag',
     resolveFailed: 'Kunne ikke hente adressen',
     verified: 'Adressen er bekreftet',
+    needLocality: 'Skriv postnummer eller poststed',
     contact: 'Kontaktinformasjon',
     contactName: 'Fullt navn',
     contactEmail: 'E-post',
@@ -78,6 +79,7 @@ export const nb = {
     removeVoucher: 'Fjern',
     removeVoucherLabel: 'Fjern rabattkoden {{code}}',
     catalogue: 'Katalog',
+    preview: 'Forhåndsvisning av {{name}}',
   },
   errors: {
     createCheckout: 'Kunne ikke opprette kassen',

@@ -29,6 +29,7 @@ export const en: ShopStrings = {
   },
   header: {
     menu: 'Menu',
+    products: 'Products',
     cart_one: 'Shopping cart, {{count}} item',
     cart_other: 'Shopping cart, {{count}} items',
   },
@@ -46,6 +47,7 @@ export const en: ShopStrings = {
     navigation: 'Main menu',
     logIn: 'Log in',
     greeting: 'Hi, {{name}}!',
+    products: 'Products',
     myAccount: 'My account',
     myPictureSets: 'My picture sets',
     orders: 'Orders',
@@ -276,6 +278,7 @@ export const en: ShopStrings = {
     count_one: '{{count}} picture for retouch',
     count_other: '{{count}} pictures for retouch',
     total: 'Total',
+    skip: 'Skip',
   },
   cart: {
     title: 'Shopping cart',

@@ -30,6 +30,7 @@ export const nb = {
   },
   header: {
     menu: 'Meny',
+    products: 'Produkter',
     cart_one: 'Handlekurv, {{count}} vare',
     cart_other: 'Handlekurv, {{count}} varer',
   },
@@ -47,6 +48,7 @@ export const nb = {
     navigation: 'Hovedmeny',
     logIn: 'Logg inn',
     greeting: 'Hei, {{name}}!',
+    products: 'Produkter',
     myAccount: 'Min konto',
     myPictureSets: 'Mine bildesett',
     orders: 'Bestillinger',
@@ -277,6 +279,7 @@ export const nb = {
     count_one: '{{count}} bilde til retusjering',
     count_other: '{{count}} bilder til retusjering',
     total: 'Totalt',
+    skip: 'Hopp over',
   },
   cart: {
     title: 'Handlekurv',

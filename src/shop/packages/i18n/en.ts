@@ -16,6 +16,7 @@ export const en: PackagesStrings = {
     packagePrice: 'Package price: {{price}}',
     before: 'Before {{price}}',
     disabled: 'Not available',
+    allProducts: 'See all products',
   },
   editor: {
     header: 'This is how the package will look with your photos',

@@ -14,6 +14,7 @@ export const nb = {
     packagePrice: 'Pakkepris: {{price}}',
     before: 'Før {{price}}',
     disabled: 'Ikke tilgjengelig',
+    allProducts: 'Se alle produkter',
   },
   editor: {
     header: 'Slik blir pakken med dine bilder',

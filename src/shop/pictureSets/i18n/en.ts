@@ -54,7 +54,7 @@ export const en = {
   },
   yearbook: {
     title: 'Yearbook pose',
-    select: 'Select yearbook pose',
+    select: 'Choose the picture for {{pose}}',
     poseOf: '{{index}} of {{count}}',
     loading: 'Loading',
     expired: 'Yearbook pose selection has expired',

@@ -58,7 +58,7 @@ export const nb: Texts<typeof en> = {
   },
   yearbook: {
     title: 'Årbokbilde',
-    select: 'Velg årbokbilde',
+    select: 'Velg bildet til {{pose}}',
     poseOf: '{{index}} av {{count}}',
     loading: 'Laster',
     expired: 'Fristen for å velge årbokbilde har gått ut',
