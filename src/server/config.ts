@@ -7,6 +7,11 @@ export interface Config {
   databaseUrl: string;
   dataDir: string;
   mediaDir: string;
+  /**
+   * Where originals, uploads and site images are kept: `s3://bucket/prefix` for S3-compatible
+   * object storage shared by several servers (MEDIA_URL), else the MEDIA_DIR folder.
+   */
+  mediaUrl: string;
   /** Cached media derivatives (thumbnails, effects); safe to delete. */
   cacheDir: string;
   outboxDir: string;
@@ -41,12 +46,14 @@ function positiveInt(value: string | undefined): number | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'var');
+  const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media'));
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'db'),
     dataDir,
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir,
+    mediaUrl: env.MEDIA_URL || mediaDir,
     cacheDir: path.resolve(env.CACHE_DIR ?? path.join(dataDir, 'cache')),
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || null,

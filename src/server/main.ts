@@ -9,6 +9,7 @@ import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
 import { purgeExpired } from './services/housekeeping/purgeExpired';
 import { REMINDER_INTERVAL_MS, sendPackageReminders } from './services/packages/reminders';
+import { openStorage } from './storage';
 
 /** `npm start`: one server for the built app and the API, with the demo data on first start. */
 async function main() {
@@ -16,10 +17,11 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl);
   log.info('database ready', { kind: database.kind });
-  await seedDemoData(database.db, config, log);
+  const media = openStorage(config.mediaUrl);
+  await seedDemoData(database.db, config, media, log);
 
   const mailer = createMailer(config, log);
-  const app = createApp({ db: database.db, config, log, mailer, now: () => new Date() });
+  const app = createApp({ db: database.db, config, log, mailer, media, now: () => new Date() });
   serveFrontEnd(app, config.distDir);
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/log';
 import { createMailer } from '../../src/server/services/mail/createMailer';
+import { openStorage } from '../../src/server/storage';
 import { readOutbox } from './outbox';
 
 export type { Mail } from './outbox';
@@ -28,8 +29,9 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
   const log = createLogger('silent');
   const database: Database = await openDatabase(databaseUrl);
-  if (options.seed !== false) await seedDemoData(database.db, config, log);
-  const deps = { db: database.db, config, log, mailer: createMailer(config, log), now: options.now ?? (() => new Date()) };
+  const media = openStorage(config.mediaUrl);
+  if (options.seed !== false) await seedDemoData(database.db, config, media, log);
+  const deps = { db: database.db, config, log, mailer: createMailer(config, log), media, now: options.now ?? (() => new Date()) };
   const app = createApp(deps);
 
   return {

@@ -5,6 +5,7 @@ import type { Logger } from '../log';
 import type { Lang } from '../messages';
 import type { Mailer } from '../services/mail/mailer';
 import type { SessionState } from '../services/auth/sessions';
+import type { ObjectStorage } from '../storage';
 
 /** What the app is built from; tests pass their own (in-memory database, outbox folder, clock). */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** Originals, uploads and site images (config.mediaUrl). */
+  media: ObjectStorage;
   now: () => Date;
 }
 

@@ -66,7 +66,7 @@ async function formFiles(c: AppContext, field: string): Promise<File[]> {
  */
 async function storeFormUploads(c: AppContext, field: string) {
   const user = requireUser(c);
-  const { db, config, log, now } = c.get('deps');
+  const { db, media, log, now } = c.get('deps');
   const lang = c.get('lang');
   const files = await formFiles(c, field);
   if (files.length === 0) throw new HttpError(400, text(lang, 'noFiles'), { code: 'validation', data: [field] });
@@ -81,7 +81,7 @@ async function storeFormUploads(c: AppContext, field: string) {
     if (!inspection.ok) throw problemError(lang, inspection.problem, file.name);
     accepted.push({ bytes: data, originalName: file.name, format: inspection.format, width: inspection.width, height: inspection.height });
   }
-  const rows = await storeUploads(db, config.mediaDir, user.uuid, accepted, now());
+  const rows = await storeUploads(db, media, user.uuid, accepted, now());
   log.info('pictures uploaded', { user: user.uuid, count: rows.length, bytes: rows.reduce((sum, r) => sum + r.byteSize, 0) });
   return rows.map(toUploadedImage);
 }
@@ -131,6 +131,6 @@ export function registerUserImageRoutes(app: Hono<AppEnv>): void {
     const uuid = c.req.param('uuid');
     const row = isUuid(uuid) ? await findUserImage(c.get('deps').db, user.uuid, uuid.toLowerCase()) : null;
     if (!row) throw new HttpError(404, text(lang, 'imageNotFound'), { code: 'not_found' });
-    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'uploads', row, spec), spec, PRIVATE_IMMUTABLE);
+    return sendDerivative(c, await derivativeSource(c.get('deps').media, 'uploads', row, spec), spec, PRIVATE_IMMUTABLE);
   });
 }

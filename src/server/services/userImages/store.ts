@@ -1,12 +1,11 @@
 /** Uploaded pictures: files in the media dir, one row each, written all or nothing. */
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UploadedImage } from '../../../api/contract/templates';
 import type { Db } from '../../db/client';
 import { userImages } from '../../db/schema';
-import { writeAtomically } from '../media/files';
+import type { ObjectStorage } from '../../storage';
 import type { UploadFormat } from './inspect';
 
 export type UserImageRow = typeof userImages.$inferSelect;
@@ -33,10 +32,10 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Writes every file, then inserts every row in one transaction. If anything fails, the files
+ * Writes every file to media storage, then inserts every row in one transaction. If anything fails, the files
  * written so far are removed again and no row stays: the customer retries the whole upload.
  */
-export async function storeUploads(db: Db, mediaDir: string, userUuid: string, uploads: readonly AcceptedUpload[], now: Date): Promise<UserImageRow[]> {
+export async function storeUploads(db: Db, media: ObjectStorage, userUuid: string, uploads: readonly AcceptedUpload[], now: Date): Promise<UserImageRow[]> {
   const rows: UserImageRow[] = uploads.map((u, i) => {
     const uuid = randomUUID();
     return {
@@ -55,16 +54,15 @@ export async function storeUploads(db: Db, mediaDir: string, userUuid: string, u
   const written: string[] = [];
   try {
     for (const [i, row] of rows.entries()) {
-      const file = path.join(mediaDir, row.file);
-      await writeAtomically(file, uploads[i].bytes);
-      written.push(file);
+      await media.write(row.file, uploads[i].bytes);
+      written.push(row.file);
     }
     await db.transaction(async (tx) => {
       await tx.insert(userImages).values(rows);
     });
     return rows;
   } catch (err) {
-    await Promise.all(written.map((file) => unlink(file).catch(() => {})));
+    await Promise.all(written.map((key) => media.remove(key).catch(() => {})));
     throw err;
   }
 }
