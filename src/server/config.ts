@@ -33,6 +33,11 @@ export interface Config {
    */
   loginLimitPerIp: number | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * WATCHDOG_SECONDS: the process is killed (for its supervisor to restart) when its event loop
+   * has been stuck this long; null (WATCHDOG_SECONDS=0) turns the watchdog off.
+   */
+  watchdogMs: number | null;
   /** Where the built front end is (served by the same server). */
   distDir: string;
 }
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? null,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    watchdogMs: env.WATCHDOG_SECONDS === '0' ? null : (positiveInt(env.WATCHDOG_SECONDS) ?? 30) * 1000,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };
 }

@@ -3,8 +3,10 @@ import { serve } from '@hono/node-server';
 import { createApp, serveFrontEnd } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataFolderError } from './db/dataFolder';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
 import { applyKeepAlive } from './http/keepAlive';
+import { startEventLoopWatchdog } from './liveness/eventLoopWatchdog';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
 import { purgeExpired } from './services/housekeeping/purgeExpired';
@@ -15,7 +17,13 @@ import { openStorage } from './storage';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, {
+    onStorageFailure: (err) => {
+      // Crash-only: PGlite cannot go on after its files failed; a supervisor starts a fresh process.
+      log.error('the database could not write its files; exiting so a supervisor restarts the server', { error: String(err), folder: config.databaseUrl });
+      process.exit(1);
+    },
+  });
   log.info('database ready', { kind: database.kind });
   const media = openStorage(config.mediaUrl);
   await seedDemoData(database.db, config, media, log);
@@ -37,6 +45,7 @@ async function main() {
     process.stdout.write(lines.join('\n') + '\n');
   });
   applyKeepAlive(server as Server);
+  const watchdog = config.watchdogMs ? startEventLoopWatchdog(config.watchdogMs) : null;
 
   server.on('error', (err: NodeJS.ErrnoException) => {
     const hint = err.code === 'EADDRINUSE' ? ` Port ${config.port} is taken: stop the other server or set PORT.` : '';
@@ -73,6 +82,7 @@ async function main() {
     clearInterval(hourly);
     clearInterval(reminderTimer);
     server.close();
+    await watchdog?.stop();
     await database.close();
     process.exit(0);
   };
@@ -81,6 +91,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A problem the operator can fix gets its message alone; anything else its stack too.
+  console.error(err instanceof DataFolderError ? err.message : err);
   process.exit(1);
 });
