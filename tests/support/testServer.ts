@@ -47,7 +47,8 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
 }
 
-async function testDatabaseUrl(): Promise<string> {
+/** A new, empty database on the TEST_DATABASE_URL server, or in-memory PGlite without one. */
+export async function testDatabaseUrl(): Promise<string> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return 'memory://';
   const { default: postgres } = await import('postgres');
