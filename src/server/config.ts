@@ -38,6 +38,20 @@ export interface Config {
    * has been stuck this long; null (WATCHDOG_SECONDS=0) turns the watchdog off.
    */
   watchdogMs: number | null;
+  /**
+   * Runs of each kind of job this process makes at once (JOB_WORKERS, default 1). 0: the web
+   * server only enqueues, and `npm run worker` processes do the work.
+   */
+  jobWorkers: number;
+  /** How often an idle worker looks for jobs (JOB_POLL_SECONDS, at least 0.5). */
+  jobPollSeconds: number;
+  /**
+   * JOB_TIMEOUT_SECONDS replaces every job's own time limit, after which a run (or a run whose
+   * worker died) is retried. Tests set a few seconds; null keeps each job's own.
+   */
+  jobTimeoutSeconds: number | null;
+  /** Tests only (JOB_TEST_KILL_AT=`<job>:<checkpoint>`): the process kills itself there (SIGKILL). */
+  jobTestKillAt: string | null;
   /** Where the built front end is (served by the same server). */
   distDir: string;
 }
@@ -69,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? null,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     watchdogMs: env.WATCHDOG_SECONDS === '0' ? null : (positiveInt(env.WATCHDOG_SECONDS) ?? 30) * 1000,
+    jobWorkers: env.JOB_WORKERS === '0' ? 0 : (positiveInt(env.JOB_WORKERS) ?? 1),
+    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 1),
+    jobTimeoutSeconds: positiveInt(env.JOB_TIMEOUT_SECONDS) ?? null,
+    jobTestKillAt: env.JOB_TEST_KILL_AT || null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };
 }

@@ -7,11 +7,9 @@ import * as schema from './schema';
 import { isStorageFailure } from './storageFailure';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type Database =
+  | { db: Db; kind: 'postgres'; /** The server's URL, for libraries that open their own connections (the job queue). */ url: string; close(): Promise<void> }
+  | { db: Db; kind: 'pglite'; /** The embedded database's one connection, shared with the job queue. */ client: PGlite; close(): Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -59,7 +57,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     const client = postgres(url, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url, close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -70,5 +68,5 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   if (options.onStorageFailure) guardStorage(client, options.onStorageFailure);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', client, close: () => client.close() };
 }

@@ -10,6 +10,7 @@ import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
 import { registerDigitalRoutes } from './digital';
 import { registerHealthRoutes } from './health';
+import { registerJobRoutes } from './jobs';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
@@ -33,6 +34,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerOrderRoutes(app);
   registerDebugRoutes(app);
   registerSupportRoutes(app);
+  registerJobRoutes(app);
   registerLabRoutes(app);
   registerMediaRoutes(app);
   registerPictureSetRoutes(app);
