@@ -15,9 +15,12 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
+import type { AppDeps } from '../../src/server/http/context';
+import { createShopQueue } from '../../src/server/jobs/shopQueue';
 import { createLogger } from '../../src/server/log';
 import { createSession } from '../../src/server/services/auth/sessions';
 import { hashPassword } from '../../src/server/services/auth/passwords';
+import { packageRemindersJob } from '../../src/server/services/packages/reminders';
 import { localFolderStorage, openStorage, type ObjectStorage } from '../../src/server/storage';
 import { demoTemplate, itemOf, type Filled } from '../support/cartFixtures';
 import { startChildServer, freePort, type ChildServer } from '../support/childServer';
@@ -192,7 +195,13 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
 
   it('runs the reminder job once and sends each e-mail once', async () => {
     const [user] = await database.db.select().from(schema.users).where(eq(schema.users.email, CUSTOMER.username));
-    // Both servers look for due reminders when they start.
+    // The reminder job is a schedule (every 15 minutes); here it is fired twice at once, as if
+    // both servers' schedulers went off together. The two servers' workers take the runs.
+    const queue = createShopQueue(database, loadConfig({ LOG_LEVEL: 'silent' }), createLogger('silent'), 0);
+    // With no workers this process only enqueues: the handlers (and so their deps) never run here.
+    await queue.start({} as AppDeps);
+    await Promise.all([queue.enqueue(database.db, packageRemindersJob, {}), queue.enqueue(database.db, packageRemindersJob, {})]);
+    await queue.stop();
     const sent = await waitFor('both reminders recorded', async () => {
       const rows = await database.db.select().from(schema.packageRemindersSent).where(eq(schema.packageRemindersSent.userUuid, user.uuid));
       return rows.length === 2 ? rows : null;
