@@ -21,12 +21,12 @@ import { createLogger } from '../../src/server/log';
 import { createSession } from '../../src/server/services/auth/sessions';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { packageRemindersJob } from '../../src/server/services/packages/reminders';
-import { localFolderStorage, openStorage, type ObjectStorage } from '../../src/server/storage';
+import { openStorage, type ObjectStorage } from '../../src/server/storage';
 import { demoTemplate, itemOf, type Filled } from '../support/cartFixtures';
 import { startChildServer, freePort, type ChildServer } from '../support/childServer';
 import { startNginx, nginxMissing, type LoadBalancer } from '../support/nginx';
 import { readOutbox } from '../support/outbox';
-import { startLocalS3, type LocalS3 } from '../support/s3Server';
+import { copyDemoMedia, startLocalS3, type LocalS3 } from '../support/s3Server';
 import { TEST_MEDIA_DIR, testDatabaseUrl, TestClient } from '../support/testServer';
 
 const skipped = !process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set: two servers need one PostgreSQL server (CI sets it)' : nginxMissing;
@@ -88,9 +88,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
   beforeAll(async () => {
     s3 = await startLocalS3(['shop-media']);
     media = openStorage(MEDIA_URL, s3.env);
-    // The demo photos go to the bucket once (a fresh bucket would otherwise be drawn again, a minute's work).
-    const local = localFolderStorage(TEST_MEDIA_DIR);
-    for (const key of await local.list('')) if (!key.startsWith('uploads/') && !key.startsWith('template-art/')) await media.write(key, (await local.read(key))!);
+    await copyDemoMedia(media);
 
     // Migrated and seeded once here, so the two servers start side by side on a ready database.
     const databaseUrl = await testDatabaseUrl();

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { localFolderStorage, type ObjectStorage } from '../../src/server/storage';
+import { TEST_MEDIA_DIR } from './testServer';
 
 export interface LocalS3 {
   /** http://127.0.0.1:<port>: give it as AWS_ENDPOINT_URL_S3. */
@@ -29,4 +31,14 @@ export async function startLocalS3(buckets: string[]): Promise<LocalS3> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies the demo photos and site images the test run drew once (tests/support/globalSetup.ts)
+ * into `media`, so a seed against object storage finds them instead of drawing them again.
+ */
+export async function copyDemoMedia(media: ObjectStorage): Promise<void> {
+  const local = localFolderStorage(TEST_MEDIA_DIR);
+  const keys = (await local.list('')).filter((key) => !key.startsWith('uploads/') && !key.startsWith('template-art/'));
+  for (const key of keys) await media.write(key, (await local.read(key))!);
 }

@@ -35,7 +35,7 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
   const log = createLogger('silent');
   const database: Database = await openDatabase(databaseUrl);
-  const media = openStorage(config.mediaUrl);
+  const media = openStorage(config.mediaUrl, { ...process.env, ...options.env });
   if (options.seed !== false) await seedDemoData(database.db, config, media, log);
   const queue = createShopQueue(database, config, log, 0);
   // Calls that queued nothing skip the drain (most calls: it keeps the suites fast).
