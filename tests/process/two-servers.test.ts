@@ -4,7 +4,7 @@
  * derivative cache and outbox, so anything that works across them goes through the database or
  * the object storage.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -93,7 +93,9 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     // Migrated and seeded once here, so the two servers start side by side on a ready database.
     const databaseUrl = await testDatabaseUrl();
     database = await openDatabase(databaseUrl);
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'webshop-2srv-')), MEDIA_DIR: TEST_MEDIA_DIR, LOG_LEVEL: 'silent' });
+    const seedDir = mkdtempSync(path.join(os.tmpdir(), 'webshop-2srv-'));
+    dataDirs.push(seedDir);
+    const config = loadConfig({ DATA_DIR: seedDir, MEDIA_DIR: TEST_MEDIA_DIR, LOG_LEVEL: 'silent' });
     await seedDemoData(database.db, config, media, createLogger('silent'));
     // Two offers end within the reminder window, and only the demo customer accepts mail.
     await database.db.update(schema.packageOffers).set({ endsAt: new Date(Date.now() + 47 * 3600_000) });
@@ -125,6 +127,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
     await s3?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it("keeps a customer's session on both servers", async () => {
