@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/childServer';
+import { startChild, startChildServer, type ChildProcessHandle } from '../support/childServer';
 import { TEST_MEDIA_DIR } from '../support/testServer';
 import { makeUnwritable, makeWritable } from '../support/unwritable';
 
@@ -12,7 +12,7 @@ import { makeUnwritable, makeWritable } from '../support/unwritable';
  * alive and silent, but exit non-zero so its supervisor starts it again.
  */
 const folders: string[] = [];
-const servers: ChildServer[] = [];
+const servers: ChildProcessHandle[] = [];
 
 function tempFolder(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'webshop-crash-'));
@@ -21,7 +21,7 @@ function tempFolder(): string {
 }
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop()));
+  await Promise.all(servers.splice(0).map((s) => s.kill('SIGKILL')));
   for (const dir of folders.splice(0)) {
     makeWritable(dir);
     rmSync(dir, { recursive: true, force: true });
@@ -58,7 +58,7 @@ describe('PGlite on a disk that stops taking writes', () => {
     const dbFolder = path.join(dataDir, 'db');
     mkdirSync(dbFolder);
     makeUnwritable(dbFolder);
-    const server = await startChildServer(pgliteEnv(dataDir), { waitForReady: false });
+    const server = startChild('src/server/main.ts', pgliteEnv(dataDir));
     servers.push(server);
     const exit = await within(120_000, server.exited);
     expect(exit).toMatchObject({ code: 1 });

@@ -23,7 +23,7 @@ import { hashPassword } from '../../src/server/services/auth/passwords';
 import { packageRemindersJob } from '../../src/server/services/packages/reminders';
 import { openStorage, type ObjectStorage } from '../../src/server/storage';
 import { demoTemplate, itemOf, type Filled } from '../support/cartFixtures';
-import { startChildServer, freePort, type ChildServer } from '../support/childServer';
+import { freePort, startChildServer, waitFor, type ChildServer } from '../support/childServer';
 import { startNginx, nginxMissing, type LoadBalancer } from '../support/nginx';
 import { readOutbox } from '../support/outbox';
 import { copyDemoMedia, startLocalS3, type LocalS3 } from '../support/s3Server';
@@ -74,16 +74,6 @@ async function cartAndCheckout(client: TestClient, filled: Filled): Promise<stri
   return started.body.checkoutUuid;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null> | T | null, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
   beforeAll(async () => {
     s3 = await startLocalS3(['shop-media']);
@@ -124,7 +114,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
 
   afterAll(async () => {
     await lb?.stop();
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all(servers.map((s) => s.kill('SIGTERM')));
     await database?.close();
     await s3?.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -203,18 +193,18 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     await queue.start({} as AppDeps);
     await Promise.all([queue.enqueue(database.db, packageRemindersJob, {}), queue.enqueue(database.db, packageRemindersJob, {})]);
     await queue.stop();
-    const sent = await waitFor('both reminders recorded', async () => {
-      const rows = await database.db.select().from(schema.packageRemindersSent).where(eq(schema.packageRemindersSent.userUuid, user.uuid));
-      return rows.length === 2 ? rows : null;
-    });
-    const reminders = await waitFor('both reminder e-mails', () => {
-      const mails = allMail().filter((m) => /timer igjen/.test(m.subject));
-      return mails.length >= 2 ? mails : null;
-    });
+    const sent = await waitFor(
+      () => database.db.select().from(schema.packageRemindersSent).where(eq(schema.packageRemindersSent.userUuid, user.uuid)),
+      (rows) => rows.length === 2,
+    );
+    const reminders = await waitFor(
+      () => allMail().filter((m) => /timer igjen/.test(m.subject)),
+      (mails) => mails.length >= 2,
+    );
     // A password reset asked through nginx: one e-mail, whichever server takes it.
     const asked = await fetch(`${lb.url}/sections/prophoto/ajax/send_password_reminder.php?json=1&email=${encodeURIComponent(CUSTOMER.username)}`);
     expect(asked.status).toBe(200);
-    await waitFor('the reset e-mail', () => (allMail().some((m) => /passord/i.test(m.subject)) ? true : null));
+    await waitFor(allMail, (mails) => mails.some((m) => /passord/i.test(m.subject)));
     // Time for a second copy to turn up, if anything were to send one.
     await new Promise((r) => setTimeout(r, 3000));
     const resets = allMail().filter((m) => /passord/i.test(m.subject));

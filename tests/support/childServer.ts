@@ -1,9 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * The real server (src/server/main.ts) or worker (src/server/worker.ts) as a child process, for
+ * tests that kill it (SIGKILL) and start it again on the same database and folders.
+ */
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
+import { TestClient } from './testServer';
+
+export interface ChildProcessHandle {
+  /** Everything the process printed so far (JSON log lines on stdout, errors on stderr). */
+  output(): string;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface ChildServer extends ChildProcessHandle {
+  url: string;
+  /** A browser-like client of this server (cookies kept). */
+  client(): TestClient;
+}
 
 /** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -14,51 +32,58 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface ChildServer {
-  port: number;
-  url: string;
-  process: ChildProcess;
-  /** Everything it wrote to stdout and stderr so far. */
-  output(): string;
-  /** Resolves with the exit code (or the signal) once the process has ended. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop(): Promise<void>;
+/** Runs `script` in node with tsx, with `env` on top of this process's environment. */
+export function startChild(script: string, env: Record<string, string>): ChildProcessHandle {
+  // node itself, not npx: a SIGKILL must reach the process that holds the database.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    output: () => output,
+    exited,
+    kill(signal) {
+      child.kill(signal);
+      return exited;
+    },
+  };
 }
 
 /**
- * `npm start`'s server (src/server/main.ts) as a real child process on a free port, with the
- * environment given; resolves once it answers, rejects with its output if it exits first.
+ * Starts the web shop on env.PORT, or a free port, and waits until it answers (the first start
+ * seeds the demo data).
  */
-export async function startChildServer(env: Record<string, string>, options: { waitForReady?: boolean } = {}): Promise<ChildServer> {
-  const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const server: ChildServer = {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    process: child,
-    output: () => output,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const done = await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000, null))]);
-      if (!done) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-  if (options.waitForReady === false) return server;
+export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ChildServer> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const handle = startChild('src/server/main.ts', { ...env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
   let ended = false;
-  void exited.then(() => (ended = true));
+  void handle.exited.then(() => (ended = true));
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (ended) throw new Error(`the server exited before it answered:\n${output}`);
-    const ok = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 250));
+    if (ended) throw new Error(`the server ended before it answered:\n${handle.output()}`);
+    if (Date.now() > deadline) {
+      await handle.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${timeoutMs} ms:\n${handle.output()}`);
+    }
+    const answered = await fetch(`${url}/api/webshop/session`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { ...handle, url, client: () => new TestClient((input, init) => fetch(`${url}${input}`, init)) };
+}
+
+/** Polls `read` every 100 ms until `done` accepts its value (or throws after `timeoutMs`). */
+export async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -72,7 +72,7 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server, or in-memory PGlite without one. */
+/** memory:// without TEST_DATABASE_URL, else a new database on that PostgreSQL server. */
 export async function testDatabaseUrl(): Promise<string> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return 'memory://';

@@ -2,11 +2,12 @@ import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
+import { JobList } from './JobList';
 import { RecordingList } from './RecordingList';
 import { SimulateCustomerForm } from './SimulateCustomerForm';
 import { SupportOnly } from './SupportOnly';
 
-/** /support: tools for customer service (simulate a customer, replay debug recordings, the template lab). */
+/** /support: tools for customer service (simulate a customer, replay debug recordings, failing jobs, the template lab). */
 export function SupportPage() {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,9 @@ export function SupportPage() {
           </ToolSection>
           <ToolSection headingId="recordings-heading" title={t('support.recordingsTitle')}>
             <RecordingList />
+          </ToolSection>
+          <ToolSection headingId="jobs-heading" title={t('support.jobsTitle')}>
+            <JobList />
           </ToolSection>
           <ToolSection headingId="lab-heading" title={t('support.labTitle')}>
             <Text mb="4">{t('support.labIntro')}</Text>
