@@ -1,19 +1,20 @@
 /** Uploaded pictures: files in the media dir, one row each, written all or nothing. */
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
+import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UploadedImage } from '../../../api/contract/templates';
 import type { Db } from '../../db/client';
 import { userImages } from '../../db/schema';
-import { writeAtomically } from '../media/files';
 import type { UploadFormat } from './inspect';
 
 export type UserImageRow = typeof userImages.$inferSelect;
 
 /** A checked file ready to be stored. */
 export interface AcceptedUpload {
-  bytes: Buffer;
+  /** Where the upload was received (receive.ts), on the media folder's file system. */
+  source: string;
+  byteSize: number;
   originalName: string;
   format: UploadFormat;
   width: number;
@@ -32,9 +33,13 @@ export function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
 }
 
+/** Where uploads are received before they are checked: inside the media folder, so storing one is a rename. */
+export const incomingDir = (mediaDir: string) => path.join(mediaDir, 'uploads', '.incoming');
+
 /**
- * Writes every file, then inserts every row in one transaction. If anything fails, the files
- * written so far are removed again and no row stays: the customer retries the whole upload.
+ * Moves every file into place (a rename: whole or not at all), then inserts every row in one
+ * transaction. If anything fails, the files moved so far are removed again and no row stays: the
+ * customer retries the whole upload.
  */
 export async function storeUploads(db: Db, mediaDir: string, userUuid: string, uploads: readonly AcceptedUpload[], now: Date): Promise<UserImageRow[]> {
   const rows: UserImageRow[] = uploads.map((u, i) => {
@@ -46,7 +51,7 @@ export async function storeUploads(db: Db, mediaDir: string, userUuid: string, u
       width: u.width,
       height: u.height,
       format: u.format,
-      byteSize: u.bytes.byteLength,
+      byteSize: u.byteSize,
       originalName: cleanFileName(u.originalName),
       // The batch's first file gets the latest time, so the newest-first list shows a batch in the order it was chosen.
       createdAt: new Date(now.getTime() + (uploads.length - 1 - i)),
@@ -56,7 +61,8 @@ export async function storeUploads(db: Db, mediaDir: string, userUuid: string, u
   try {
     for (const [i, row] of rows.entries()) {
       const file = path.join(mediaDir, row.file);
-      await writeAtomically(file, uploads[i].bytes);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(uploads[i].source, file);
       written.push(file);
     }
     await db.transaction(async (tx) => {
