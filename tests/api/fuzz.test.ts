@@ -17,7 +17,7 @@ type Server = Awaited<ReturnType<typeof createTestServer>>;
 let server: Server;
 let cookie = '';
 
-const REQUESTS_PER_ENDPOINT = 24;
+const REQUESTS_PER_ENDPOINT = 20;
 const IN_PARALLEL = 8;
 
 interface Route {

@@ -73,15 +73,16 @@ export async function receiveFiles(request: Request, field: string, tempDir: str
   const files: ReceivedFile[] = [];
   const writes: Promise<void>[] = [];
   let problem: ReceiveProblem | null = null;
+  /** Reads a part past; a cut-off body fails the parser, which says so, not this stream. */
+  const skip = (stream: NodeJS.ReadableStream) => {
+    stream.on('error', () => {});
+    stream.resume();
+  };
   parser.on('file', (name, stream, info) => {
-    if (name !== field || problem) {
-      stream.resume();
-      return;
-    }
+    if (name !== field || problem) return skip(stream);
     if (files.length === limits.maxFiles) {
       problem = { kind: 'too_many_files' };
-      stream.resume();
-      return;
+      return skip(stream);
     }
     const file: ReceivedFile = { path: path.join(tempDir, `${randomUUID()}.part`), name: info.filename ?? '', bytes: 0 };
     files.push(file);
