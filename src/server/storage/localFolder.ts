@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedKey, type ObjectInfo, type ObjectStorage } from './objectStorage';
 
@@ -71,6 +71,25 @@ export function localFolderStorage(root: string): ObjectStorage {
       }
     },
     write: (key, data) => writeAtomically(fileOf(key), data),
+    async moveIn(key, file) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(file, target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        // Another file system: copied beside the target first, so the rename stays atomic.
+        const temp = `${target}.${randomUUID()}.tmp`;
+        try {
+          await copyFile(file, temp);
+          await rename(temp, target);
+        } catch (copyErr) {
+          await unlink(temp).catch(() => {});
+          throw copyErr;
+        }
+        await unlink(file);
+      }
+    },
     async remove(key) {
       await unlink(fileOf(key)).catch((err) => {
         if (!isMissing(err)) throw err;

@@ -20,6 +20,11 @@ export interface ObjectStorage {
    * old object or the new one, never part of one. Replaces an object under the same key.
    */
   write(key: string, data: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Stores a local file under the key, as atomically as write, and removes the file: a large
+   * upload goes in without being held in memory (a rename in a folder on the same disk).
+   */
+  moveIn(key: string, file: string, contentType?: string): Promise<void>;
   /** Removes the object; removing one that is not there is no error. */
   remove(key: string): Promise<void>;
   /** Every key that starts with `prefix`, sorted. */

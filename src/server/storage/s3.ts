@@ -1,4 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat, unlink } from 'node:fs/promises';
 import { checkedKey, contentTypeOf, type ObjectStorage } from './objectStorage';
 
 export interface S3Location {
@@ -67,6 +69,12 @@ export function s3Storage(client: S3Client, { bucket, prefix }: S3Location): Obj
     },
     async write(key, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: data, ContentType: contentType ?? contentTypeOf(key) }));
+    },
+    async moveIn(key, file, contentType) {
+      const { size } = await stat(file);
+      // Streamed from disk with its length known up front, so S3 needs no chunked upload.
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType ?? contentTypeOf(key) }));
+      await unlink(file);
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));

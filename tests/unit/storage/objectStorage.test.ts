@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,14 @@ describe.each(Object.keys(kinds))('object storage in %s', (kind) => {
     expect(await storage().list('print/R-1/')).toEqual(['print/R-1/a.pdf', 'print/R-1/b.pdf']);
     expect(await storage().list('print/R-1')).toEqual(['print/R-1/a.pdf', 'print/R-1/b.pdf', 'print/R-10/x.pdf']);
     expect(await storage().list('nothing/')).toEqual([]);
+  });
+
+  it('moves a local file in whole and removes the file', async () => {
+    const file = path.join(folder, `incoming-${kind.length}-${Date.now()}.part`);
+    writeFileSync(file, Buffer.alloc(3 * 1024 * 1024, 5));
+    await storage().moveIn('uploads/cd/moved.jpg', file);
+    expect((await storage().read('uploads/cd/moved.jpg'))?.equals(Buffer.alloc(3 * 1024 * 1024, 5))).toBe(true);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('removes an object, and removing a missing one is no error', async () => {
