@@ -74,6 +74,9 @@ async function cartAndCheckout(client: TestClient, filled: Filled): Promise<stri
   return started.body.checkoutUuid;
 }
 
+/** Each part makes dozens of requests to two servers that share this machine with the test runner. */
+const PART_TIMEOUT_MS = 120_000;
+
 describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
   beforeAll(async () => {
     s3 = await startLocalS3(['shop-media']);
@@ -136,7 +139,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
       seen.add(upstreamOf(res));
     }
     expect(seen.size).toBe(2);
-  });
+  }, PART_TIMEOUT_MS);
 
   it('makes one order from 20 parallel Buy requests spread over both servers', async () => {
     const customer = await browser(lb.url).login(CUSTOMER.username, CUSTOMER.password);
@@ -152,7 +155,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     expect(new Set(bodies.map((b) => b.order.uuid)).size).toBe(1);
     expect(orders).toHaveLength(1);
     expect(payments).toHaveLength(1);
-  });
+  }, PART_TIMEOUT_MS);
 
   it('holds a single-use voucher when 20 customers redeem it at once on both servers', async () => {
     const [emmaSet] = await database.db
@@ -182,7 +185,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     console.info('single-use voucher, 20 customers over two servers', { uses: uses.length, statuses: answers.map((a) => a.status) });
     expect(uses).toHaveLength(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-  });
+  }, PART_TIMEOUT_MS);
 
   it('runs the reminder job once and sends each e-mail once', async () => {
     const [user] = await database.db.select().from(schema.users).where(eq(schema.users.email, CUSTOMER.username));
@@ -214,7 +217,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     expect(reminders.map((m) => m.to)).toEqual([CUSTOMER.username, CUSTOMER.username]);
     expect(resets).toHaveLength(1);
     expect(resetCodes).toHaveLength(1);
-  });
+  }, PART_TIMEOUT_MS);
 
   it('serves a picture uploaded through one server from the other', async () => {
     const [a, b] = servers;
@@ -235,5 +238,5 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([320, 213]);
-  });
+  }, PART_TIMEOUT_MS);
 });
