@@ -6,7 +6,7 @@ import { precompress } from './scripts/build/precompress.ts';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://localhost:${apiPort}`;
 // In `npm run dev` Vite serves the app and forwards every server path to the API process.
-const serverPaths = ['/api', '/ajax', '/sections', '/media', '/system', '/templates/all', '/templates/art'];
+const serverPaths = ['/api', '/ajax', '/sections', '/media', '/system', '/templates/all', '/templates/art', '/healthz'];
 
 export default defineConfig({
   plugins: [react(), precompress()],

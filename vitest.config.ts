@@ -4,7 +4,7 @@ import { chakraThemeModules } from './scripts/build/chakraThemeModules.ts';
 export default defineConfig({
   resolve: { alias: [chakraThemeModules] },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/process/**/*.test.ts'],
     environment: 'node',
     // Generates the demo photos once for every API suite (they are slow to make, quick to reuse).
     globalSetup: ['tests/support/globalSetup.ts'],

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateDemoPhotos } from '../src/server/db/seed/photos/generate';
+import { localFolderStorage } from '../src/server/storage';
 import { createTestServer, TEST_MEDIA_DIR } from '../tests/support/testServer';
 
 const median = (values: number[]) => {
@@ -27,7 +28,7 @@ async function timeEach(count: number, run: (i: number) => Promise<unknown>): Pr
 const rows: [string, string][] = [];
 const report = (name: string, times: number[]) => rows.push([name, `${median(times).toFixed(2)} ms (median of ${times.length})`]);
 
-await generateDemoPhotos(TEST_MEDIA_DIR);
+await generateDemoPhotos(localFolderStorage(TEST_MEDIA_DIR));
 const server = await createTestServer({ cacheDir: mkdtempSync(path.join(os.tmpdir(), 'bench-cache-')) });
 const client = server.client();
 

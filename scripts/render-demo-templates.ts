@@ -12,6 +12,7 @@ import { imageSlotsOf, parseTemplate, type ImageSlot, type Language, type Templa
 import { createNodeAssets } from '../src/engine/render/nodeBackend';
 import { renderPart, type PictureSources } from '../src/engine/render';
 import { generateDemoPhotos } from '../src/server/db/seed/photos/generate';
+import { localFolderStorage } from '../src/server/storage';
 import { DEMO_TEMPLATES, generateTemplateArt } from '../src/server/db/seed/templates';
 import { templateArtFile } from '../src/server/services/media/templateArt';
 
@@ -99,7 +100,7 @@ const slug = (template: Template): string =>
 
 async function main(): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  const photos = await generateDemoPhotos(mediaDir);
+  const photos = await generateDemoPhotos(localFolderStorage(mediaDir));
   const art = await generateTemplateArt(mediaDir);
   if (photos + art > 0) console.log(`drew ${photos} demo photos and ${art} artworks`);
   await Promise.all(GREEN_SCREEN.map(cutout));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { PictureSources } from '../../src/engine/render/renderPart';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
+import { localFolderStorage } from '../../src/server/storage';
 import { ART_THUMBNAIL_SIZE } from '../../src/api/contract/limits';
 import { generateTemplateArt, TEMPLATE_ART_NAMES } from '../../src/server/db/seed/templates';
 import { templateArtFile } from '../../src/server/services/media/templateArt';
@@ -40,7 +41,7 @@ export const photoResource = (uuid: DemoPhotoUuid) => ({
 
 /** Makes any missing demo photos, artwork and 640 px derivatives (a no-op once they exist). */
 export async function prepareDemoMedia(): Promise<void> {
-  await generateDemoPhotos(TEST_MEDIA_DIR);
+  await generateDemoPhotos(localFolderStorage(TEST_MEDIA_DIR));
   await generateTemplateArt(TEST_MEDIA_DIR);
   mkdirSync(DERIVATIVES, { recursive: true });
   for (const { file } of Object.values(DEMO_PHOTOS)) {

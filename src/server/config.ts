@@ -7,6 +7,11 @@ export interface Config {
   databaseUrl: string;
   dataDir: string;
   mediaDir: string;
+  /**
+   * Where originals, uploads and site images are kept: `s3://bucket/prefix` for S3-compatible
+   * object storage shared by several servers (MEDIA_URL), else the MEDIA_DIR folder.
+   */
+  mediaUrl: string;
   /** Cached media derivatives (thumbnails, effects); safe to delete. */
   cacheDir: string;
   outboxDir: string;
@@ -28,6 +33,11 @@ export interface Config {
    */
   loginLimitPerIp: number | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * WATCHDOG_SECONDS: the process is killed (for its supervisor to restart) when its event loop
+   * has been stuck this long; null (WATCHDOG_SECONDS=0) turns the watchdog off.
+   */
+  watchdogMs: number | null;
   /**
    * Runs of each kind of job this process makes at once (JOB_WORKERS, default 1). 0: the web
    * server only enqueues, and `npm run worker` processes do the work.
@@ -61,12 +71,14 @@ function positiveInt(value: string | undefined): number | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'var');
+  const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media'));
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'db'),
     dataDir,
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir,
+    mediaUrl: env.MEDIA_URL || mediaDir,
     cacheDir: path.resolve(env.CACHE_DIR ?? path.join(dataDir, 'cache')),
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || null,
@@ -76,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? null,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    watchdogMs: env.WATCHDOG_SECONDS === '0' ? null : (positiveInt(env.WATCHDOG_SECONDS) ?? 30) * 1000,
     jobWorkers: env.JOB_WORKERS === '0' ? 0 : (positiveInt(env.JOB_WORKERS) ?? 1),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 1),
     jobTimeoutSeconds: positiveInt(env.JOB_TIMEOUT_SECONDS) ?? null,

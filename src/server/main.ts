@@ -3,11 +3,14 @@ import { serve } from '@hono/node-server';
 import { createApp, serveFrontEnd } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataFolderError } from './db/dataFolder';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
 import { applyKeepAlive } from './http/keepAlive';
 import { createShopQueue } from './jobs/shopQueue';
+import { startEventLoopWatchdog } from './liveness/eventLoopWatchdog';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
+import { openStorage } from './storage';
 
 /**
  * `npm start`: one server for the built app and the API, with the demo data on first start. It
@@ -16,13 +19,20 @@ import { createMailer } from './services/mail/createMailer';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, {
+    onStorageFailure: (err) => {
+      // Crash-only: PGlite cannot go on after its files failed; a supervisor starts a fresh process.
+      log.error('the database could not write its files; exiting so a supervisor restarts the server', { error: String(err), folder: config.databaseUrl });
+      process.exit(1);
+    },
+  });
   log.info('database ready', { kind: database.kind });
-  await seedDemoData(database.db, config, log);
+  const media = openStorage(config.mediaUrl);
+  await seedDemoData(database.db, config, media, log);
 
   const mailer = createMailer(config, log);
   const jobs = createShopQueue(database, config, log);
-  const deps = { db: database.db, config, log, mailer, jobs, now: () => new Date() };
+  const deps = { db: database.db, config, log, mailer, media, jobs, now: () => new Date() };
   await jobs.start(deps);
   log.info('job queue ready', { workers: config.jobWorkers });
   const app = createApp(deps);
@@ -41,6 +51,7 @@ async function main() {
     process.stdout.write(lines.join('\n') + '\n');
   });
   applyKeepAlive(server as Server);
+  const watchdog = config.watchdogMs ? startEventLoopWatchdog(config.watchdogMs) : null;
 
   server.on('error', (err: NodeJS.ErrnoException) => {
     const hint = err.code === 'EADDRINUSE' ? ` Port ${config.port} is taken: stop the other server or set PORT.` : '';
@@ -50,6 +61,7 @@ async function main() {
 
   const stop = async () => {
     server.close();
+    await watchdog?.stop();
     await jobs.stop();
     await database.close();
     process.exit(0);
@@ -59,6 +71,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A problem the operator can fix gets its message alone; anything else its stack too.
+  console.error(err instanceof DataFolderError ? err.message : err);
   process.exit(1);
 });

@@ -4,6 +4,7 @@
  */
 const messages = {
   invalidField: { nb: 'Ugyldig verdi i feltet {field}.', en: 'Invalid value in the field {field}.' },
+  bodyTooLarge: { nb: 'Forespørselen er for stor (høyst {max} kB).', en: 'The request is too large (at most {max} kB).' },
   invalidJson: { nb: 'Forespørselen er ikke gyldig JSON.', en: 'The request is not valid JSON.' },
   notFound: { nb: 'Fant ikke det du lette etter.', en: 'Not found.' },
   internal: { nb: 'Noe gikk galt. Prøv igjen om litt.', en: 'Something went wrong. Please try again shortly.' },

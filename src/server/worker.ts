@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { createShopQueue } from './jobs/shopQueue';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
+import { openStorage } from './storage';
 
 /**
  * `npm run worker`: works the job queue without serving the web shop, so production can run as
@@ -18,7 +19,7 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl);
   const jobs = createShopQueue(database, config, log, Math.max(1, config.jobWorkers));
-  await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), jobs, now: () => new Date() });
+  await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), media: openStorage(config.mediaUrl), jobs, now: () => new Date() });
   log.info('worker ready', { workers: Math.max(1, config.jobWorkers) });
 
   const stop = async () => {

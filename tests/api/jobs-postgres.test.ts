@@ -15,6 +15,7 @@ import { createJobQueue, type JobQueue } from '../../src/server/jobs/jobQueue';
 import { createShopQueue } from '../../src/server/jobs/shopQueue';
 import { createLogger } from '../../src/server/log';
 import { createMailer } from '../../src/server/services/mail/createMailer';
+import { openStorage } from '../../src/server/storage';
 import { enqueueMail, sendMailJob } from '../../src/server/services/mail/mailJob';
 import { packageRemindersJob } from '../../src/server/services/packages/reminders';
 import { startChild, waitFor, type ChildProcessHandle } from '../support/childServer';
@@ -38,7 +39,7 @@ async function instance(url: string, outboxDir: string, make: (database: Databas
   const database = await openDatabase(url);
   const config = { ...loadConfig({ OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' }), databaseUrl: url };
   const jobs = make(database);
-  await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), jobs, now: () => new Date() });
+  await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), media: openStorage(config.mediaUrl), jobs, now: () => new Date() });
   opened.push({ database, jobs });
   return { database, jobs };
 }

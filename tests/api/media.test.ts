@@ -50,7 +50,7 @@ async function giveSetToCustomer(code: string) {
 }
 
 async function cacheFileOf(spec: DerivativeSpec): Promise<string> {
-  const source = await derivativeSource(server.config, 'pictures', emmaGroupRow, spec);
+  const source = await derivativeSource(server.deps.media, 'pictures', emmaGroupRow, spec);
   return derivativeCachePath(server.config.cacheDir, source!, spec);
 }
 

@@ -69,7 +69,7 @@ describe('demo seed', () => {
   it('changes nothing when run a second time', async () => {
     const before = await counts();
     const [userBefore] = await server.db.select().from(schema.users).where(eq(schema.users.email, 'kunde@example.no'));
-    await seedDemoData(server.db, server.config, createLogger('silent'));
+    await seedDemoData(server.db, server.config, server.deps.media, createLogger('silent'));
     expect(await counts()).toEqual(before);
     const [userAfter] = await server.db.select().from(schema.users).where(eq(schema.users.email, 'kunde@example.no'));
     expect(userAfter.passwordHash).toBe(userBefore.passwordHash);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { listRecentImages, uploadInternal, uploadUserImages } from '../../src/ap
 import * as schema from '../../src/server/db/schema';
 import { TEMPLATE_ART_NAMES } from '../../src/server/db/seed/templates';
 import { previewFileName } from '../../src/server/services/templates/listItems';
+import { DECODES_AT_ONCE, decodingNow } from '../../src/server/services/userImages/inspect';
+import { incomingDir } from '../../src/server/services/userImages/store';
 import { currentDemo, demoVersions, signIn, SUPPORT } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
@@ -239,6 +241,61 @@ describe('uploads and recent images', () => {
     expect(json.status).toBe(400);
     expect(json.body).toMatchObject({ data: ['files'] });
     expect(await stored()).toBe(before);
+  });
+
+  /** A raw multipart request from the signed-in customer. */
+  const rawUpload = async (contentType: string, body: BodyInit, extra: RequestInit = {}) => {
+    const res = await server.app.request(uploadUserImages.path, { method: 'POST', body, headers: { 'content-type': contentType, cookie: `sid=${customer.cookie('sid')}` }, ...extra });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const incoming = () => (existsSync(incomingDir(server.config.mediaDir)) ? readdirSync(incomingDir(server.config.mediaDir)) : []);
+
+  it('answers 400 for multipart without a boundary or cut off, leaving no file behind', async () => {
+    const before = await stored();
+    const part = `--b0\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(100)}`;
+    const noBoundary = await rawUpload('multipart/form-data', `${part}\r\n--b0--\r\n`);
+    expect(noBoundary).toEqual({ status: 400, body: { error: 'Opplastingen kom ikke fram helt. Prøv igjen.', code: 'validation', data: ['files'] } });
+    expect((await rawUpload('multipart/form-data; boundary=b0', part)).body).toMatchObject({ code: 'validation', data: ['files'] });
+    expect((await rawUpload('multipart/form-data; boundary=', 'x')).status).toBe(400);
+    // A part of another field cut off: the parser's complaint is the answer, not a crashed process.
+    expect((await rawUpload('multipart/form-data; boundary=b0', part.replace('name="files"', 'name="other"'))).status).toBe(400);
+    expect(await stored()).toBe(before);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('counts a body sent without Content-Length as it streams, and stops at the request limit (413)', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const header = new TextEncoder().encode('--b0\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
+    // 60 MB offered, more than the 50 MB a request may carry; the server stops pulling past that.
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(header),
+      pull: (controller) => (sent++ < 60 ? controller.enqueue(chunk) : controller.close()),
+    });
+    const res = await rawUpload('multipart/form-data; boundary=b0', body, { duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'too_large', data: ['files'] });
+    expect(sent).toBeLessThan(60);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('checks at most DECODES_AT_ONCE pictures at a time, however many uploads arrive together', async () => {
+    const files = await Promise.all(Array.from({ length: 6 }, (_, i) => picture(1200 + i, 900)));
+    let most = 0;
+    let running = true;
+    const watch = (async () => {
+      while (running) {
+        most = Math.max(most, decodingNow().active);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const answers = await Promise.all(files.map((data, i) => upload(customer, [{ name: `p${i}.png`, data }])));
+    running = false;
+    await watch;
+    expect(answers.map((a) => a.status)).toEqual(files.map(() => 201));
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(DECODES_AT_ONCE);
+    expect(incoming()).toEqual([]);
   });
 
   it('takes the same upload at spec 3’s path, files under images[], answering OK and the stored files', async () => {

@@ -20,7 +20,8 @@ export interface ChildServer extends ChildProcessHandle {
   client(): TestClient;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -49,9 +50,12 @@ export function startChild(script: string, env: Record<string, string>): ChildPr
   };
 }
 
-/** Starts the web shop on a free port and waits until it answers (the first start seeds the demo data). */
+/**
+ * Starts the web shop on env.PORT, or a free port, and waits until it answers (the first start
+ * seeds the demo data).
+ */
 export async function startChildServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ChildServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const handle = startChild('src/server/main.ts', { ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   let ended = false;

@@ -1,5 +1,6 @@
 import { TEST_MEDIA_DIR } from './testServer';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
+import { localFolderStorage } from '../../src/server/storage';
 import { generateTemplateArt } from '../../src/server/db/seed/templates';
 
 /**
@@ -7,6 +8,6 @@ import { generateTemplateArt } from '../../src/server/db/seed/templates';
  * (which then find every file and skip the slow part). A no-op when the files exist.
  */
 export default async function setup(): Promise<void> {
-  await generateDemoPhotos(TEST_MEDIA_DIR);
+  await generateDemoPhotos(localFolderStorage(TEST_MEDIA_DIR));
   await generateTemplateArt(TEST_MEDIA_DIR);
 }

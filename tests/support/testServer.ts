@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/log';
 import { createMailer } from '../../src/server/services/mail/createMailer';
+import { openStorage } from '../../src/server/storage';
 import { readOutbox } from './outbox';
 
 export type { Mail } from './outbox';
@@ -34,12 +35,13 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
   const log = createLogger('silent');
   const database: Database = await openDatabase(databaseUrl);
-  if (options.seed !== false) await seedDemoData(database.db, config, log);
+  const media = openStorage(config.mediaUrl, { ...process.env, ...options.env });
+  if (options.seed !== false) await seedDemoData(database.db, config, media, log);
   const queue = createShopQueue(database, config, log, 0);
   // Calls that queued nothing skip the drain (most calls: it keeps the suites fast).
   let queued = false;
   const jobs: typeof queue = { ...queue, enqueue: (...args) => ((queued = true), queue.enqueue(...args)) };
-  const deps: AppDeps = { db: database.db, config, log, mailer: createMailer(config, log), jobs, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = { db: database.db, config, log, mailer: createMailer(config, log), media, jobs, now: options.now ?? (() => new Date()) };
   await jobs.start(deps);
   const app = createApp(deps);
   const drainAfterCalls = options.drainAfterCalls ?? true;

@@ -96,6 +96,7 @@ export const SHARE_MAX_SUBJECTS = 50;
 export const doTipAFriend = endpoint({
   method: 'GET',
   path: '/sections/prophoto/ajax/do_tipafriend.php',
+  changesState: true,
   query: z.object({
     'email[]': z.array(z.string().check(z.maxLength(254))).check(z.maxLength(SHARE_MAX_RECIPIENTS)),
     'subjects[]': z.array(uuidText).check(z.minLength(1), z.maxLength(SHARE_MAX_SUBJECTS)),

@@ -60,6 +60,7 @@ export const createUser = endpoint({
 export const sendPasswordReminder = endpoint({
   method: 'GET',
   path: '/sections/prophoto/ajax/send_password_reminder.php',
+  changesState: true,
   query: z.object({ json: z.optional(z.literal('1')), email: z.string().check(z.trim(), z.maxLength(254)) }),
   response: z.object({ message: z.string() }),
 });

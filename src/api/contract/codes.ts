@@ -27,6 +27,7 @@ export const verifySubjectCode = endpoint({
 export const addPictureSetByCode = endpoint({
   method: 'GET',
   path: '/ajax/prophoto/add_picture_set_by_code.php',
+  changesState: true,
   query: codeQuery,
   response: z.object({
     valid: z.boolean(),

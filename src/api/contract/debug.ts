@@ -12,6 +12,8 @@ export const startRecording = endpoint({
 export const appendRecordingEvents = endpoint({
   method: 'POST',
   path: '/api/webshop/debug/recordings/:uuid/events',
+  /** rrweb's full snapshot inlines the page's style sheets: a batch can pass 1 MB. */
+  maxBodyBytes: 4 * 1024 * 1024,
   body: z.object({ events: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(5000)) }),
   response: ok,
 });

@@ -15,6 +15,13 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * A GET that changes something (mail sent, access granted). The spec fixes these as GETs, so
+   * the server refuses them when another site sends them, as it does every POST.
+   */
+  changesState?: true;
+  /** Largest body the server reads, in bytes; JSON bodies default to 1 MB. */
+  maxBodyBytes?: number;
 }
 
 export const endpoint = <Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(e: Endpoint<Q, B, R>) => e;

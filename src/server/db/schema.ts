@@ -759,3 +759,15 @@ export const packagesForInspection = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
 );
+
+// --- operations ---
+
+/**
+ * One row that GET /healthz rewrites: a write that must reach the database's disk (WAL), so a
+ * full or read-only disk shows up as unhealthy before customers' writes fail.
+ */
+export const healthChecks = pgTable('health_checks', {
+  id: integer('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  checkedBy: text('checked_by').notNull(),
+});

@@ -6,6 +6,7 @@ import type { Logger } from '../log';
 import type { Lang } from '../messages';
 import type { Mailer } from '../services/mail/mailer';
 import type { SessionState } from '../services/auth/sessions';
+import type { ObjectStorage } from '../storage';
 
 /** What the app is built from; tests pass their own (in-memory database, outbox folder, clock). */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   log: Logger;
   /** Sends e-mail; only the mail job calls it (everything else enqueues that job). */
   mailer: Mailer;
+  /** Originals, uploads and site images (config.mediaUrl). */
+  media: ObjectStorage;
   jobs: JobQueue<AppDeps>;
   now: () => Date;
 }

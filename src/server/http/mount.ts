@@ -1,9 +1,12 @@
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod/mini';
 import type { Endpoint } from '../../api/contract/endpoint';
 import { message } from '../messages';
 import type { AppContext, AppEnv } from './context';
+import { inputProblem } from './controlCharacters';
 import { HttpError } from './errors';
+import { assertSameSite } from './sameOrigin';
 // Before any request is validated: the messages below come from zod's English locale.
 import './zodLocale';
 
@@ -14,10 +17,14 @@ type Input<E extends Endpoint> = {
   params: Record<string, string>;
 };
 
+/** JSON bodies larger than this are refused unread (413) unless the endpoint allows more. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /**
- * Mounts a contract endpoint: validates query and body with the contract's zod schemas (400
- * naming the first bad field) and sends the handler's answer as JSON. A handler may return a
- * Response of its own (redirects, files).
+ * Mounts a contract endpoint: refuses a body over its limit (413) and text with control
+ * characters in any field, path parameters included (400 naming it), validates query and body
+ * with the contract's zod schemas (400 naming the first bad field) and sends the handler's answer
+ * as JSON. A handler may return a Response of its own (redirects, files).
  */
 export function mount<E extends Endpoint>(
   app: Hono<AppEnv>,
@@ -25,11 +32,31 @@ export function mount<E extends Endpoint>(
   handler: (c: AppContext, input: Input<E>) => Promise<z.infer<E['response']> | Response>,
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  app[method](endpoint.path, async (c) => {
-    const query = endpoint.query ? parse(c, endpoint.query, queryOf(c)) : undefined;
-    const body = endpoint.body ? parse(c, endpoint.body, await readJson(c)) : undefined;
-    const result = await handler(c, { query, body, params: c.req.param() } as Input<E>);
+  const maxSize = endpoint.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
+  const limit = bodyLimit({
+    maxSize,
+    onError: (c) => {
+      throw new HttpError(413, message(c.get('lang'), 'bodyTooLarge', { max: Math.round(maxSize / 1024) }), { code: 'too_large' });
+    },
+  });
+  app[method](endpoint.path, limit, async (c) => {
+    if (endpoint.changesState) assertSameSite(c);
+    const params = checked(c, c.req.param(), 'params');
+    const query = endpoint.query ? parse(c, endpoint.query, checked(c, queryOf(c), 'query')) : undefined;
+    const body = endpoint.body ? parse(c, endpoint.body, checked(c, await readJson(c), 'body')) : undefined;
+    const result = await handler(c, { query, body, params } as Input<E>);
     return result instanceof Response ? result : c.json(result);
+  });
+}
+
+/** The input as it came, or a 400 naming the field that holds control characters or nests too deep. */
+function checked<T>(c: AppContext, input: T, root: string): T {
+  const problem = inputProblem(input, root);
+  if (!problem) return input;
+  const detail = problem.kind === 'too_deep' ? 'nested too deep' : 'control characters are not allowed';
+  throw new HttpError(400, message(c.get('lang'), 'invalidField', { field: problem.field }) + ` (${detail})`, {
+    code: 'validation',
+    data: [problem.field],
   });
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
@@ -30,7 +31,8 @@ import { defineMessages, type Lang } from '../messages';
 import { toApiSession, toApiUser } from '../services/auth/apiUser';
 import { ensureBrowserSession, signIn } from '../services/auth/browserSession';
 import { completePasswordReset, createResetCode, isResetCodeUsable } from '../services/auth/passwordResets';
-import { hashPassword, verifyPassword } from '../services/auth/passwords';
+import { loginDelayMs } from '../services/auth/loginDelay';
+import { hashPassword, unknownUserHash, verifyPassword } from '../services/auth/passwords';
 import { updateSession } from '../services/auth/sessions';
 import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../services/auth/users';
 import { codeMessage } from '../services/codes/codeMessages';
@@ -38,7 +40,7 @@ import { grantPictureSet } from '../services/codes/pictureSetAccess';
 import { lookUpSubjectCode, type CodeLookup } from '../services/codes/subjectCodes';
 import { enqueueMail } from '../services/mail/mailJob';
 import { passwordResetMail } from '../services/mail/passwordResetMail';
-import { clear, ensureUnder, hit, LIMITS, record } from '../services/ratelimit/rateLimit';
+import { clear, countIn, ensureUnder, hit, LIMITS, record } from '../services/ratelimit/rateLimit';
 import { clientIp } from '../services/ratelimit/clientIp';
 
 const t = defineMessages({
@@ -70,18 +72,24 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   mount(app, login, async (c, { body }) => {
     const { db } = c.get('deps');
     const email = normalizeEmail(body.username);
-    await hitLimit(c, `login:ip:${clientIp(c)}`, { ...LIMITS.loginPerIp, limit: c.get('deps').config.loginLimitPerIp ?? LIMITS.loginPerIp.limit });
+    const ip = clientIp(c);
+    await hitLimit(c, `login:ip:${ip}`, { ...LIMITS.loginPerIp, limit: c.get('deps').config.loginLimitPerIp ?? LIMITS.loginPerIp.limit });
+    const pairKey = `login:account-ip:${email}:${ip}`;
     const accountKey = `login:account:${email}`;
-    await ensureUnder(c, accountKey, LIMITS.loginFailuresPerAccount.limit, LIMITS.loginFailuresPerAccount.windowMs);
+    const { loginFailuresPerAccountAndIp: perPair, loginFailuresPerAccount: perAccount } = LIMITS;
+    await ensureUnder(c, pairKey, perPair.limit, perPair.windowMs);
+    await setTimeout(loginDelayMs(await countIn(c, accountKey, perAccount.windowMs), perAccount.limit));
     const code = body.code ? await subjectCodeOrError(c, body.code) : null;
 
     const user = await findUserByEmail(db, email);
-    // No stand-in hash for unknown addresses: user_exists_by_email tells anyone whether one exists.
-    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
-      await record(c, accountKey, LIMITS.loginFailuresPerAccount.windowMs);
+    // An unknown address costs the same scrypt work as a wrong password, so timing tells nothing.
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await unknownUserHash()));
+    if (!user || !passwordOk) {
+      await record(c, pairKey, perPair.windowMs);
+      await record(c, accountKey, perAccount.windowMs);
       throw new HttpError(401, t(c.get('lang'), 'wrongCredentials'), { code: 'wrong_credentials', data: ['password'] });
     }
-    await clear(c, accountKey);
+    await clear(c, pairKey);
     if (code) await grantPictureSet(db, user.uuid, code.pictureSetUuid);
     await signIn(c, user, { pictureSetUuid: code?.pictureSetUuid });
     return { user: toApiUser(user), pictureSetUuid: code?.pictureSetUuid ?? null };

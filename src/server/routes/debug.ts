@@ -20,6 +20,8 @@ import {
   startRecording,
   stopRecording,
 } from '../services/debug/recordings';
+import { clientIp } from '../services/ratelimit/clientIp';
+import { hit, LIMITS, takeFromQuota } from '../services/ratelimit/rateLimit';
 
 const t = defineMessages({
   recordingNotFound: { nb: 'Fant ikke opptaket.', en: 'Recording not found.' },
@@ -39,9 +41,23 @@ function recordingUuid(c: AppContext, value: string): string {
 }
 const notFound = (c: AppContext) => new HttpError(404, t(c.get('lang'), 'recordingNotFound'), { code: 'not_found' });
 
+/**
+ * Anyone may record without signing in, so a signed-out browser stores a bounded amount a day,
+ * and so do all the sessions of one address together.
+ */
+async function takeFromAnonymousQuota(c: AppContext, sessionId: string, bytes: number): Promise<void> {
+  const { anonymousRecordingBytesPerSession: perSession, anonymousRecordingBytesPerIp: perIp } = LIMITS;
+  await takeFromQuota(c, `recording-bytes:session:${sessionId}`, perSession.limit, perSession.windowMs, bytes);
+  await takeFromQuota(c, `recording-bytes:ip:${clientIp(c)}`, perIp.limit, perIp.windowMs, bytes);
+}
+
 /** Session recordings from /debug (spec 1 §2 "Other public routes") and their replay for support. */
 export function registerDebugRoutes(app: Hono<AppEnv>): void {
   mount(app, startRecordingEndpoint, async (c, { body }) => {
+    if (!c.get('session')?.user) {
+      const { limit, windowMs } = LIMITS.anonymousRecordingsPerIp;
+      await hit(c, `recording-start:ip:${clientIp(c)}`, limit, windowMs);
+    }
     const session = await ensureBrowserSession(c);
     const uuid = await startRecording(c.get('deps').db, {
       sessionId: session.id,
@@ -56,6 +72,7 @@ export function registerDebugRoutes(app: Hono<AppEnv>): void {
     const uuid = recordingUuid(c, params.uuid);
     const session = c.get('session');
     if (!session) throw notFound(c);
+    if (!session.user) await takeFromAnonymousQuota(c, session.id, Buffer.byteLength(JSON.stringify(body.events)));
     const result = await appendEvents(c.get('deps').db, uuid, session.id, body.events);
     if (result === 'not_found') throw notFound(c);
     if (result === 'stopped') throw new HttpError(409, t(c.get('lang'), 'recordingStopped'), { code: 'recording_stopped' });

@@ -56,7 +56,7 @@ export function registerDigitalRoutes(app: Hono<AppEnv>): void {
   mount(app, downloadDigitalFile, (c, { query }) =>
     answeringDigitalErrors(c, async () => {
       const { db, config } = c.get('deps');
-      const file = await digitalDownload(db, config, requireUser(c).uuid, query.file, query.background);
+      const file = await digitalDownload(db, config, c.get('deps').media, requireUser(c).uuid, query.file, query.background);
       return c.body(new Uint8Array(file.data.buffer as ArrayBuffer, file.data.byteOffset, file.data.byteLength), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': `attachment; filename="${file.fileName}"`,

@@ -9,6 +9,7 @@ import { registerCodeRoutes } from './codes';
 import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
 import { registerDigitalRoutes } from './digital';
+import { registerHealthRoutes } from './health';
 import { registerJobRoutes } from './jobs';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
@@ -24,6 +25,7 @@ import { registerUserImageRoutes } from './userImages';
 
 /** Each area of the API registers its own routes (one file per spec area). */
 export function registerRoutes(app: Hono<AppEnv>): void {
+  registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerCodeRoutes(app);
   registerContentRoutes(app);

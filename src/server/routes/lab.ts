@@ -91,6 +91,6 @@ export function registerLabRoutes(app: Hono<AppEnv>): void {
     const uuid = c.req.param('uuid');
     const picture = isUuid(uuid) ? await findPictureFile(c.get('deps').db, uuid) : null;
     if (!picture || (spec.format === 'png' && !picture.maskFile)) throw new HttpError(404, text(lang, 'pictureNotFound'), { code: 'not_found' });
-    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'pictures', picture, spec), spec, PRIVATE_IMMUTABLE);
+    return sendDerivative(c, await derivativeSource(c.get('deps').media, 'pictures', picture, spec), spec, PRIVATE_IMMUTABLE);
   });
 }

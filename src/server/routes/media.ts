@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -59,7 +57,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     if (!spec) throw new HttpError(400, text(lang, 'badDerivative'), { code: 'validation', data: ['size', 'effect'] });
     const picture = await requireOwnedPicture(c, c.req.param('uuid'));
     if (spec.format === 'png' && !picture.maskFile) throw new HttpError(404, text(lang, 'noForeground'), { code: 'not_found' });
-    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'pictures', picture, spec), spec, PRIVATE_IMMUTABLE);
+    return sendDerivative(c, await derivativeSource(c.get('deps').media, 'pictures', picture, spec), spec, PRIVATE_IMMUTABLE);
   });
 
   /** /media/backgrounds/{uuid}/{size}.jpg */
@@ -71,33 +69,36 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     const uuid = c.req.param('uuid');
     const background = isUuid(uuid) ? await findBackgroundFile(c.get('deps').db, uuid) : null;
     if (!background) throw new HttpError(404, text(lang, 'pictureNotFound'), { code: 'not_found' });
-    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'backgrounds', background, spec), spec, PUBLIC_IMMUTABLE);
+    return sendDerivative(c, await derivativeSource(c.get('deps').media, 'backgrounds', background, spec), spec, PUBLIC_IMMUTABLE);
   });
 
   /** Public images of the site itself (front page background, content pages). */
   app.get('/media/site/:file', async (c) => {
     const name = c.req.param('file');
-    const file = SITE_FILE.test(name) ? path.join(c.get('deps').config.mediaDir, 'site', name) : null;
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) throw new HttpError(404, text(c.get('lang'), 'fileNotFound'), { code: 'not_found' });
-    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+    const { media } = c.get('deps');
+    const key = SITE_FILE.test(name) ? `site/${name}` : null;
+    const info = key ? await media.info(key) : null;
+    const data = key && info ? await media.read(key) : null;
+    if (!data || !info) throw new HttpError(404, text(c.get('lang'), 'fileNotFound'), { code: 'not_found' });
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.modifiedMs).toString(36)}"`;
     const headers = { 'Cache-Control': PUBLIC_SITE, ETag: etag };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
-    return c.body(bytes(await readFile(file)), 200, { ...headers, 'Content-Type': type });
+    return c.body(bytes(data), 200, { ...headers, 'Content-Type': type });
   });
 }
 
 export async function sendDerivative(c: AppContext, source: LocatedSource | null, spec: DerivativeSpec, cacheControl: string) {
   if (!source) {
-    // The row exists but its original is gone from the media dir: worth an operator's attention.
+    // The row exists but its original is gone from media storage: worth an operator's attention.
     c.get('deps').log.error('media original missing', { path: c.req.path });
     throw new HttpError(404, text(c.get('lang'), 'fileNotFound'), { code: 'not_found' });
   }
   const etag = derivativeEtag(source, spec);
   const headers = { 'Cache-Control': cacheControl, ETag: etag };
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  const data = await derivative(c.get('deps').config, source, spec);
+  const { config, media } = c.get('deps');
+  const data = await derivative(config, media, source, spec);
   return c.body(bytes(data), 200, { ...headers, 'Content-Type': spec.format === 'png' ? 'image/png' : 'image/jpeg' });
 }
 

@@ -85,11 +85,11 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, getGreenScreenBackgroundImage, async (c, { query }) => {
-    const { db, config, log } = c.get('deps');
+    const { db, config, log, media } = c.get('deps');
     const background = await findBackgroundFile(db, query.uuid.toLowerCase());
     if (!background) throw new HttpError(404, text(c.get('lang'), 'backgroundNotFound'), { code: 'not_found' });
     const spec: DerivativeSpec = { size: Number(query.size) as DerivativeSpec['size'], effect: query.effect, format: 'jpg' };
-    const source = await derivativeSource(config, 'backgrounds', background, spec);
+    const source = await derivativeSource(media, 'backgrounds', background, spec);
     if (!source) {
       log.error('media original missing', { path: c.req.path, background: background.uuid });
       throw new HttpError(404, text(c.get('lang'), 'backgroundNotFound'), { code: 'not_found' });
@@ -98,7 +98,7 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
     const etag = derivativeEtag(source, spec).replace(/"$/, `-turn${rotation}"`);
     const headers = { 'Cache-Control': PUBLIC_IMMUTABLE, ETag: etag };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    const upright = await derivative(config, source, spec);
+    const upright = await derivative(config, media, source, spec);
     const data =
       rotation === 0
         ? upright

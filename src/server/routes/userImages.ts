@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_LIMITS } from '../../api/contract/limits';
 import { listRecentImages, uploadInternal, uploadInternalQuery, uploadUserImages } from '../../api/contract/templates';
 import type { AppContext, AppEnv } from '../http/context';
@@ -10,7 +9,8 @@ import { defineMessages, type Lang } from '../messages';
 import { derivativeSource } from '../services/media/pictureFiles';
 import { isUuid, parseDerivative } from '../services/media/derivatives';
 import { inspectUpload, type Inspection } from '../services/userImages/inspect';
-import { findUserImage, recentUserImages, storeUploads, toUploadedImage, type AcceptedUpload } from '../services/userImages/store';
+import { receiveFiles, ReceiveError, removeFiles, type ReceivedFile } from '../services/userImages/receive';
+import { findUserImage, incomingDir, recentUserImages, storeUploads, toUploadedImage, type AcceptedUpload } from '../services/userImages/store';
 import { PRIVATE_IMMUTABLE, sendDerivative } from './media';
 
 const MB = 1024 * 1024;
@@ -24,6 +24,7 @@ const text = defineMessages({
     nb: 'Bildene er for store til å lastes opp samtidig (høyst {max} MB). Last dem opp noen få om gangen.',
     en: 'The pictures are too large to upload together (at most {max} MB). Upload a few at a time.',
   },
+  brokenForm: { nb: 'Opplastingen kom ikke fram helt. Prøv igjen.', en: 'The upload did not arrive whole. Try again.' },
   notMultipart: { nb: 'Bildene må sendes som multipart/form-data.', en: 'Pictures must be sent as multipart/form-data.' },
   badThumbnails: { nb: 'Miniatyrbildene lages i 640 piksler (thumbnails=640).', en: 'Thumbnails are made at 640 pixels (thumbnails=640).' },
   too_large: { nb: '«{name}» er større enn {max} MB.', en: '"{name}" is larger than {max} MB.' },
@@ -50,40 +51,56 @@ function problemError(lang: Lang, problem: Extract<Inspection, { ok: false }>['p
   return new HttpError(problem === 'too_large' ? 413 : 400, text(lang, problem, vars), { code: problem, data: ['files'] });
 }
 
-/** Every file of the form's `field`. */
-async function formFiles(c: AppContext, field: string): Promise<File[]> {
-  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(400, text(c.get('lang'), 'notMultipart'), { code: 'validation', data: [field] });
+/** The received files of the form's `field`, or the 4xx that says what was wrong with the upload. */
+async function receivedFiles(c: AppContext, field: string): Promise<ReceivedFile[]> {
+  const lang = c.get('lang');
+  try {
+    return await receiveFiles(c.req.raw, field, incomingDir(c.get('deps').config.mediaDir), {
+      maxFileBytes: UPLOAD_LIMITS.maxFileBytes,
+      maxFiles: UPLOAD_LIMITS.maxFiles,
+      maxRequestBytes: MAX_REQUEST_BYTES,
+    });
+  } catch (err) {
+    if (!(err instanceof ReceiveError)) throw err;
+    const problem = err.problem;
+    switch (problem.kind) {
+      case 'not_multipart':
+        throw new HttpError(400, text(lang, 'notMultipart'), { code: 'validation', data: [field] });
+      case 'broken':
+        throw new HttpError(400, text(lang, 'brokenForm'), { code: 'validation', data: [field] });
+      case 'request_too_large':
+        throw new HttpError(413, text(lang, 'requestTooLarge', { max: MAX_REQUEST_BYTES / MB }), { code: 'too_large', data: ['files'] });
+      case 'too_many_files':
+        throw new HttpError(400, text(lang, 'tooManyFiles', { max: UPLOAD_LIMITS.maxFiles }), { code: 'validation', data: [field] });
+      case 'file_too_large':
+        throw problemError(lang, 'too_large', problem.name);
+    }
   }
-  const form = await c.req.parseBody({ all: true });
-  const value = form[field];
-  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is File => v instanceof File);
 }
 
 /**
  * Checks every file before storing any (one bad file refuses the whole upload), then stores them
- * for the signed-in customer.
+ * for the signed-in customer. The received files are removed whatever happens, unless stored.
  */
 async function storeFormUploads(c: AppContext, field: string) {
   const user = requireUser(c);
-  const { db, config, log, now } = c.get('deps');
+  const { db, media, log, now } = c.get('deps');
   const lang = c.get('lang');
-  const files = await formFiles(c, field);
-  if (files.length === 0) throw new HttpError(400, text(lang, 'noFiles'), { code: 'validation', data: [field] });
-  if (files.length > UPLOAD_LIMITS.maxFiles) {
-    throw new HttpError(400, text(lang, 'tooManyFiles', { max: UPLOAD_LIMITS.maxFiles }), { code: 'validation', data: [field] });
+  const files = await receivedFiles(c, field);
+  try {
+    if (files.length === 0) throw new HttpError(400, text(lang, 'noFiles'), { code: 'validation', data: [field] });
+    const inspections = await Promise.all(files.map((file) => inspectUpload(file.path, file.bytes)));
+    const accepted: AcceptedUpload[] = files.map((file, i) => {
+      const inspection = inspections[i];
+      if (!inspection.ok) throw problemError(lang, inspection.problem, file.name);
+      return { source: file.path, byteSize: file.bytes, originalName: file.name, format: inspection.format, width: inspection.width, height: inspection.height };
+    });
+    const rows = await storeUploads(db, media, user.uuid, accepted, now());
+    log.info('pictures uploaded', { user: user.uuid, count: rows.length, bytes: rows.reduce((sum, r) => sum + r.byteSize, 0) });
+    return rows.map(toUploadedImage);
+  } finally {
+    await removeFiles(files);
   }
-  const accepted: AcceptedUpload[] = [];
-  for (const file of files) {
-    if (file.size > UPLOAD_LIMITS.maxFileBytes) throw problemError(lang, 'too_large', file.name);
-    const data = Buffer.from(await file.arrayBuffer());
-    const inspection = await inspectUpload(data);
-    if (!inspection.ok) throw problemError(lang, inspection.problem, file.name);
-    accepted.push({ bytes: data, originalName: file.name, format: inspection.format, width: inspection.width, height: inspection.height });
-  }
-  const rows = await storeUploads(db, config.mediaDir, user.uuid, accepted, now());
-  log.info('pictures uploaded', { user: user.uuid, count: rows.length, bytes: rows.reduce((sum, r) => sum + r.byteSize, 0) });
-  return rows.map(toUploadedImage);
 }
 
 /** The customer's own pictures (spec 2 §2.6 recent images, §7 upload helper). */
@@ -94,10 +111,10 @@ export function registerUserImageRoutes(app: Hono<AppEnv>): void {
   });
 
   for (const [path, answer] of [
-    [uploadUserImages.path, async (c: AppContext) => c.json({ images: await storeFormUploads(c, 'files') }, 201)],
+    [uploadUserImages.path, async (c: AppContext): Promise<Response> => c.json({ images: await storeFormUploads(c, 'files') }, 201)],
     [
       uploadInternal.path,
-      async (c: AppContext) => {
+      async (c: AppContext): Promise<Response> => {
         if (!uploadInternalQuery.safeParse(c.req.query()).success) {
           throw new HttpError(400, text(c.get('lang'), 'badThumbnails'), { code: 'validation', data: ['thumbnails'] });
         }
@@ -108,16 +125,11 @@ export function registerUserImageRoutes(app: Hono<AppEnv>): void {
     app.post(
       path,
       async (c, next) => {
-        // Signed-out requests are refused before their bodies are read.
+        // Signed-out requests are refused before their bodies are read; the body is then read as
+        // it streams in, with its size counted (receive.ts), never buffered whole.
         requireUser(c);
         await next();
       },
-      bodyLimit({
-        maxSize: MAX_REQUEST_BYTES,
-        onError: (c) => {
-          throw new HttpError(413, text(c.get('lang'), 'requestTooLarge', { max: MAX_REQUEST_BYTES / MB }), { code: 'too_large', data: ['files'] });
-        },
-      }),
       answer,
     );
   }
@@ -131,6 +143,6 @@ export function registerUserImageRoutes(app: Hono<AppEnv>): void {
     const uuid = c.req.param('uuid');
     const row = isUuid(uuid) ? await findUserImage(c.get('deps').db, user.uuid, uuid.toLowerCase()) : null;
     if (!row) throw new HttpError(404, text(lang, 'imageNotFound'), { code: 'not_found' });
-    return sendDerivative(c, await derivativeSource(c.get('deps').config, 'uploads', row, spec), spec, PRIVATE_IMMUTABLE);
+    return sendDerivative(c, await derivativeSource(c.get('deps').media, 'uploads', row, spec), spec, PRIVATE_IMMUTABLE);
   });
 }

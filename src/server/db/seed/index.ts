@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Logger } from '../../log';
+import type { ObjectStorage } from '../../storage';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Db } from '../client';
 import * as schema from '../schema';
@@ -49,9 +50,9 @@ export const DEMO_CODES: { code: string; description: string }[] = DEMO_SUBJECTS
  * Idempotent: every row has a fixed key and is inserted with `on conflict do nothing`, so a second
  * run (or a database someone has edited since) is left as it is.
  */
-export async function seedDemoData(db: Db, config: Config, log: Logger): Promise<void> {
+export async function seedDemoData(db: Db, config: Config, media: ObjectStorage, log: Logger): Promise<void> {
   // Drawing them takes a minute or so on a small machine; later starts find them in place.
-  const made = await generateDemoPhotos(config.mediaDir, (count) => log.info('drawing demo photos', { photos: count, dir: config.mediaDir }));
+  const made = await generateDemoPhotos(media, (count) => log.info('drawing demo photos', { photos: count, in: media.location }));
   if (made > 0) log.info('demo photos ready', { photos: made });
   const art = await generateTemplateArt(config.mediaDir);
   if (art > 0) log.info('template artwork drawn', { files: art, dir: config.mediaDir });

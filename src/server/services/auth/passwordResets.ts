@@ -8,10 +8,19 @@ export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 // Only the hash is stored: someone reading the table cannot use a pending code.
 const hashOf = (code: string) => createHash('sha256').update(code).digest('base64url');
 
-/** A new single-use code for the e-mailed link, valid for one hour from `now`. */
+/**
+ * A new single-use code for the e-mailed link, valid for one hour from `now`. It ends the user's
+ * earlier codes: only the newest e-mail's link works, so an older mail someone else saw is void.
+ */
 export async function createResetCode(db: Db, userUuid: string, now: Date): Promise<string> {
   const code = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({ codeHash: hashOf(code), userUuid, expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS) });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userUuid, userUuid), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ codeHash: hashOf(code), userUuid, expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS) });
+  });
   return code;
 }
 

@@ -25,3 +25,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let standIn: Promise<string> | null = null;
+
+/**
+ * A hash of a password nobody knows, made once per process with the same cost as every stored
+ * one: a sign-in with an unknown e-mail checks against it and spends the same scrypt work.
+ */
+export function unknownUserHash(): Promise<string> {
+  standIn ??= hashPassword(randomBytes(32).toString('base64'));
+  return standIn;
+}

@@ -29,6 +29,14 @@ export async function findVoucher(db: Db, uuid: string): Promise<VoucherRow | nu
   return row ?? null;
 }
 
+/**
+ * Holds the voucher's row until the transaction ends: uses counted after this see every use
+ * committed before, and a parallel redemption waits here until this one has been recorded.
+ */
+export async function lockVoucher(db: Db, uuid: string): Promise<void> {
+  await db.select({ uuid: vouchers.uuid }).from(vouchers).where(eq(vouchers.uuid, uuid)).for('update');
+}
+
 export async function voucherUseCount(db: Db, voucherUuid: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(voucherUses).where(eq(voucherUses.voucherUuid, voucherUuid));
   return Number(row.n);

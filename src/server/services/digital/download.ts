@@ -4,14 +4,13 @@
  * person cut out (the media service's mask and despill) over a background, or over nothing
  * ('transparent': a PNG with alpha). Only a picture the customer bought; anything else is 404.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { ObjectStorage } from '../../storage';
 import { cachedFile } from '../media/cache';
-import { fileExists } from '../media/files';
-import { findBackgroundFile } from '../media/pictureFiles';
+import { findBackgroundFile, requireObject } from '../media/pictureFiles';
 import { removeGreenSpill } from '../media/render';
 import { and, eq } from 'drizzle-orm';
 import { pictures, pictureSets, userPictureSets } from '../../db/schema';
@@ -41,35 +40,36 @@ async function boughtPicture(db: Db, userUuid: string, uuid: string) {
 
 const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
-export async function digitalDownload(db: Db, config: Config, userUuid: string, file: string, background: string | undefined): Promise<DownloadFile> {
+export async function digitalDownload(db: Db, config: Config, media: ObjectStorage, userUuid: string, file: string, background: string | undefined): Promise<DownloadFile> {
   const picture = await boughtPicture(db, userUuid, file);
   // Not the customer's and not bought read the same: nothing tells which pictures exist.
   if (!picture) throw new DigitalError(404, 'pictureNotFound', 'file');
-  const original = path.join(config.mediaDir, picture.file);
-  if (!(await fileExists(original))) throw new DigitalError(404, 'pictureNotFound', 'file');
+  const original = await media.read(picture.file);
+  if (!original) throw new DigitalError(404, 'pictureNotFound', 'file');
   const base = `${picture.webshopId}`;
   if (!background) {
     const ext = path.extname(picture.file).toLowerCase();
-    return { data: await readFile(original), contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', fileName: `${base}${ext}` };
+    return { data: original, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', fileName: `${base}${ext}` };
   }
-  if (!picture.maskFile) throw new DigitalError(400, 'noBackgrounds', 'background');
-  const mask = path.join(config.mediaDir, picture.maskFile);
+  const maskFile = picture.maskFile;
+  if (!maskFile) throw new DigitalError(400, 'noBackgrounds', 'background');
   if (background === 'transparent') {
-    const data = await cachedFile(path.join(config.cacheDir, 'digital', `${picture.uuid}-transparent.png`), () => cutOut(original, mask).then((c) => c.png));
+    const data = await cachedFile(path.join(config.cacheDir, 'digital', `${picture.uuid}-transparent.png`), async () => (await cutOut(original, await requireObject(media, maskFile))).png);
     return { data, contentType: 'image/png', fileName: `${base}-transparent.png` };
   }
   const row = await findBackgroundFile(db, background.toLowerCase());
   if (!row) throw new DigitalError(400, 'unknownBackground', 'background');
-  const backgroundFile = path.join(config.mediaDir, row.file);
-  const data = await cachedFile(path.join(config.cacheDir, 'digital', `${picture.uuid}-${row.uuid}.jpg`), () => composite(original, mask, backgroundFile));
+  const data = await cachedFile(path.join(config.cacheDir, 'digital', `${picture.uuid}-${row.uuid}.jpg`), async () =>
+    composite(original, await requireObject(media, maskFile), await requireObject(media, row.file)),
+  );
   return { data, contentType: 'image/jpeg', fileName: `${base}-${row.uuid.slice(0, 8)}.jpg` };
 }
 
 /** The person at full size on a transparent ground: the mask as alpha, green fringes taken out. */
-async function cutOut(original: string, maskFile: string): Promise<{ png: Buffer; width: number; height: number }> {
+async function cutOut(original: Buffer, mask: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
   const colour = await sharp(original, { failOn: 'none' }).rotate().toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = colour.info;
-  const alpha = await sharp(maskFile).ensureAlpha().extractChannel(3).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const alpha = await sharp(mask).ensureAlpha().extractChannel(3).resize(width, height, { fit: 'fill' }).raw().toBuffer();
   const clean = removeGreenSpill(colour.data, alpha);
   const png = await sharp(clean, { raw: { width, height, channels: 3 } })
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
@@ -79,9 +79,9 @@ async function cutOut(original: string, maskFile: string): Promise<{ png: Buffer
 }
 
 /** The cut-out over the background, which covers the picture's frame like the engine's composite. */
-async function composite(original: string, maskFile: string, backgroundFile: string): Promise<Buffer> {
-  const person = await cutOut(original, maskFile);
-  return sharp(backgroundFile, { failOn: 'none' })
+async function composite(original: Buffer, mask: Buffer, background: Buffer): Promise<Buffer> {
+  const person = await cutOut(original, mask);
+  return sharp(background, { failOn: 'none' })
     .rotate()
     .resize(person.width, person.height, { fit: 'cover' })
     .composite([{ input: person.png }])

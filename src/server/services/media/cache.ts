@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { writeAtomically } from './files';
+import { writeAtomically } from '../../storage';
 
 /** Derivatives being made right now, so a burst of requests for one thumbnail makes it once. */
 const inFlight = new Map<string, Promise<Buffer>>();

@@ -1,10 +1,8 @@
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { backgrounds, pictures } from '../../db/schema';
+import type { ObjectStorage } from '../../storage';
 import { cachedFile } from './cache';
 import { derivativeCachePath, sourceFingerprint, type DerivativeSource, type DerivativeSpec } from './derivatives';
 import { renderDerivative } from './render';
@@ -25,26 +23,40 @@ export async function findBackgroundFile(db: Db, uuid: string): Promise<{ uuid: 
   return row ?? null;
 }
 
-/** The files a derivative of `row` is made from, or null when the original is missing on disk. */
+/** The media keys a derivative of `row` is made from, or null when the original is missing from media storage. */
 export async function derivativeSource(
-  config: Config,
+  media: ObjectStorage,
   kind: DerivativeSource['kind'],
   row: { uuid: string; file: string; maskFile?: string | null },
   spec: DerivativeSpec,
 ): Promise<LocatedSource | null> {
-  const file = path.join(config.mediaDir, row.file);
-  const maskFile = spec.format === 'png' && row.maskFile ? path.join(config.mediaDir, row.maskFile) : null;
-  const stats = await Promise.all([file, ...(maskFile ? [maskFile] : [])].map((f) => stat(f).catch(() => null)));
-  if (stats.some((s) => s === null)) return null;
-  return { kind, uuid: row.uuid, file, maskFile, fingerprint: sourceFingerprint(stats as Stats[]) };
+  const maskFile = spec.format === 'png' && row.maskFile ? row.maskFile : null;
+  const infos = await Promise.all([row.file, ...(maskFile ? [maskFile] : [])].map((key) => media.info(key)));
+  if (infos.some((info) => info === null)) return null;
+  return { kind, uuid: row.uuid, file: row.file, maskFile, fingerprint: sourceFingerprint(infos.map((info) => ({ size: info!.size, mtimeMs: info!.modifiedMs }))) };
 }
 
 export interface LocatedSource extends DerivativeSource {
+  /** Media keys of the original and of its mask. */
   file: string;
   maskFile: string | null;
 }
 
-/** The derivative's bytes, made from the original on first request and cached on disk after. */
-export function derivative(config: Config, source: LocatedSource, spec: DerivativeSpec): Promise<Buffer> {
-  return cachedFile(derivativeCachePath(config.cacheDir, source, spec), () => renderDerivative(source.file, source.maskFile, spec));
+/**
+ * The derivative's bytes, made from the original on first request and cached on this server's
+ * disk after: the cache is per server and safe to lose, so it stays on fast local disk even
+ * when the originals are in object storage.
+ */
+export function derivative(config: Config, media: ObjectStorage, source: LocatedSource, spec: DerivativeSpec): Promise<Buffer> {
+  return cachedFile(derivativeCachePath(config.cacheDir, source, spec), async () => {
+    const [original, mask] = await Promise.all([requireObject(media, source.file), source.maskFile ? requireObject(media, source.maskFile) : null]);
+    return renderDerivative(original, mask, spec);
+  });
+}
+
+/** An object that was there a moment ago (its info was read) and must still be. */
+export async function requireObject(media: ObjectStorage, key: string): Promise<Buffer> {
+  const data = await media.read(key);
+  if (!data) throw new Error(`Media object ${key} is missing from ${media.location}`);
+  return data;
 }

@@ -9,16 +9,16 @@ const JPEG = { quality: 82, progressive: true } as const;
  * with the effect. A png derivative is the cut-out foreground of a green-screen picture: the
  * effect applied to the person, the mask as alpha, green fringes removed.
  */
-export async function renderDerivative(source: string, maskFile: string | null, spec: DerivativeSpec): Promise<Buffer> {
+export async function renderDerivative(source: Buffer, mask: Buffer | null, spec: DerivativeSpec): Promise<Buffer> {
   const resize = { width: spec.size, height: spec.size, fit: 'inside', withoutEnlargement: true } as const;
   const scaled = () => sharp(source, { failOn: 'none' }).rotate().resize(resize).toColourspace('srgb').removeAlpha();
   if (spec.format === 'jpg') return applyEffect(scaled(), spec.effect).jpeg(JPEG).toBuffer();
-  if (!maskFile) throw new Error('A foreground needs a mask file');
+  if (!mask) throw new Error('A foreground needs a mask');
 
   // The screen's green is taken out before the effect, so bw and sepia fringes stay neutral too.
   const colour = await scaled().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = colour.info;
-  const alpha = await sharp(maskFile).ensureAlpha().extractChannel(3).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const alpha = await sharp(mask).ensureAlpha().extractChannel(3).resize(width, height, { fit: 'fill' }).raw().toBuffer();
   const clean = removeGreenSpill(colour.data, alpha);
   const withEffect = await applyEffect(sharp(clean, { raw: { width, height, channels: 3 } }), spec.effect).raw().toBuffer();
   return sharp(withEffect, { raw: { width, height, channels: 3 } })

@@ -1,7 +1,9 @@
 /**
  * Spec 1 §7 create transaction: the cart frozen into an order, the voucher use recorded, the
  * checkout closed and the payment started with the option's provider, all in one database
- * transaction. Idempotent per checkout: the customer's cart lock serialises concurrent requests,
+ * transaction. A voucher's uses are counted under its row lock, so its usage limit holds however
+ * many customers redeem it at once; the customer's older orders still awaiting payment for the
+ * same cart lines are cancelled (takeOver.ts). Idempotent per checkout: the customer's cart lock serialises concurrent requests,
  * and the unique keys (orders.checkout_uuid, payment_transactions.idempotency_key) hold even if
  * something slipped past it; every repeat answers the first request's order and transaction.
  */
@@ -14,7 +16,7 @@ import type { AppDeps } from '../../http/context';
 import type { Lang } from '../../messages';
 import type { UserRow } from '../auth/sessions';
 import { shippingPostalCodeProblem } from '../address/addressService';
-import { lockCart } from '../cart/cartRows';
+import { cartRows, lockCart } from '../cart/cartRows';
 import { retouchSelectionOf } from '../cart/retouch';
 import { storedMoney } from '../cart/linePricing';
 import { catalogueMaxDeliveryTime } from '../checkout/catalogues';
@@ -23,7 +25,7 @@ import { addedLines, productOrderLines } from '../checkout/checkoutCart';
 import { CheckoutError, checkoutNotFound } from '../checkout/checkoutError';
 import { loadCheckoutState } from '../checkout/checkoutState';
 import { findCheckout } from '../checkout/checkoutStore';
-import { assertVoucherUsable, findVoucher } from '../checkout/vouchers';
+import { assertVoucherUsable, findVoucher, lockVoucher } from '../checkout/vouchers';
 import { checkPaymentData } from '../payments/paymentDetails';
 import { paymentOptionsFor } from '../payments/paymentOptions';
 import { providerNamed } from '../payments/providers';
@@ -32,6 +34,7 @@ import { queueConfirmation, removeBoughtLines } from './completeOrder';
 import { checkDeliveryData, type DeliveryDataInput } from './deliveryDetails';
 import { recordCreated, recordTransition } from './orderStates';
 import { orderOfCheckout, transactionOfOrder, type OrderRow, type PaymentTransactionRow } from './orderStore';
+import { cancelPendingOrdersHolding } from './takeOver';
 
 export interface TransactionInput {
   deliveryOptionUuid: string;
@@ -84,6 +87,9 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
     if (again) return again;
     const [current] = await tx.select().from(checkouts).where(eq(checkouts.uuid, checkout.uuid));
     if (current.closedAt) throw new CheckoutError(409, 'checkoutClosed');
+    await cancelPendingOrdersHolding(tx, user.uuid, (await cartRows(tx, user.uuid)).map((r) => r.uuid), now);
+    // Other customers redeem the same voucher at the same time: its uses are counted under its row lock.
+    if (current.voucherUuid) await lockVoucher(tx, current.voucherUuid);
 
     const state = await loadCheckoutState(tx, current, lang, now);
     if (state.productRows.length === 0) throw new CheckoutError(400, 'emptyCart');

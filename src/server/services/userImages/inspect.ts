@@ -1,4 +1,5 @@
 /** What an uploaded file is, checked by decoding it (never by its name or the browser's type). */
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_LIMITS } from '../../../api/contract/limits';
 
@@ -11,11 +12,27 @@ export type Inspection =
 /** EXIF orientations 5-8 turn the picture a quarter: it shows with width and height swapped. */
 const SIDEWAYS_ORIENTATIONS = new Set([5, 6, 7, 8]);
 
-export async function inspectUpload(bytes: Buffer): Promise<Inspection> {
-  if (bytes.byteLength > UPLOAD_LIMITS.maxFileBytes) return { ok: false, problem: 'too_large' };
+/**
+ * Pictures checked at once in this process. Reading a file's header is cheap, but the check
+ * decodes every pixel (a 12000 px PNG is hundreds of MB while it does): uploads arriving
+ * together wait their turn, so memory stays bounded however many arrive.
+ */
+export const DECODES_AT_ONCE = 2;
+const decoding = pLimit(DECODES_AT_ONCE);
+
+/** Checks the received file at `file` (`bytes` long); at most DECODES_AT_ONCE run at a time. */
+export function inspectUpload(file: string, bytes: number): Promise<Inspection> {
+  return decoding(() => inspect(file, bytes));
+}
+
+/** How many checks are running and how many wait (the upload tests watch the bound). */
+export const decodingNow = () => ({ active: decoding.activeCount, waiting: decoding.pendingCount });
+
+async function inspect(file: string, bytes: number): Promise<Inspection> {
+  if (bytes > UPLOAD_LIMITS.maxFileBytes) return { ok: false, problem: 'too_large' };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    meta = await sharp(file).metadata();
   } catch {
     return { ok: false, problem: 'not_an_image' };
   }
@@ -29,7 +46,7 @@ export async function inspectUpload(bytes: Buffer): Promise<Inspection> {
   if (Math.max(width, height) > UPLOAD_LIMITS.maxSide) return { ok: false, problem: 'too_big_dimensions' };
   // The header can be fine while the pixels are cut off; a small decode reads them all.
   try {
-    await sharp(bytes, { failOn: 'truncated' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    await sharp(file, { failOn: 'truncated' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
   } catch {
     return { ok: false, problem: 'damaged' };
   }

@@ -1,19 +1,20 @@
-/** Uploaded pictures: files in the media dir, one row each, written all or nothing. */
+/** Uploaded pictures: objects in media storage, one row each, written all or nothing. */
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UploadedImage } from '../../../api/contract/templates';
 import type { Db } from '../../db/client';
 import { userImages } from '../../db/schema';
-import { writeAtomically } from '../media/files';
+import type { ObjectStorage } from '../../storage';
 import type { UploadFormat } from './inspect';
 
 export type UserImageRow = typeof userImages.$inferSelect;
 
 /** A checked file ready to be stored. */
 export interface AcceptedUpload {
-  bytes: Buffer;
+  /** Where the upload was received (receive.ts), on the media folder's file system. */
+  source: string;
+  byteSize: number;
   originalName: string;
   format: UploadFormat;
   width: number;
@@ -33,10 +34,17 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Writes every file, then inserts every row in one transaction. If anything fails, the files
- * written so far are removed again and no row stays: the customer retries the whole upload.
+ * Where uploads are received before they are checked: inside the local media folder, so storing
+ * one in the default (folder) storage is a rename; S3 storage streams it from there.
  */
-export async function storeUploads(db: Db, mediaDir: string, userUuid: string, uploads: readonly AcceptedUpload[], now: Date): Promise<UserImageRow[]> {
+export const incomingDir = (mediaDir: string) => path.join(mediaDir, 'uploads', '.incoming');
+
+/**
+ * Moves every file into media storage (whole or not at all), then inserts every row in one
+ * transaction. If anything fails, the files moved so far are removed again and no row stays: the
+ * customer retries the whole upload.
+ */
+export async function storeUploads(db: Db, media: ObjectStorage, userUuid: string, uploads: readonly AcceptedUpload[], now: Date): Promise<UserImageRow[]> {
   const rows: UserImageRow[] = uploads.map((u, i) => {
     const uuid = randomUUID();
     return {
@@ -46,7 +54,7 @@ export async function storeUploads(db: Db, mediaDir: string, userUuid: string, u
       width: u.width,
       height: u.height,
       format: u.format,
-      byteSize: u.bytes.byteLength,
+      byteSize: u.byteSize,
       originalName: cleanFileName(u.originalName),
       // The batch's first file gets the latest time, so the newest-first list shows a batch in the order it was chosen.
       createdAt: new Date(now.getTime() + (uploads.length - 1 - i)),
@@ -55,16 +63,15 @@ export async function storeUploads(db: Db, mediaDir: string, userUuid: string, u
   const written: string[] = [];
   try {
     for (const [i, row] of rows.entries()) {
-      const file = path.join(mediaDir, row.file);
-      await writeAtomically(file, uploads[i].bytes);
-      written.push(file);
+      await media.moveIn(row.file, uploads[i].source);
+      written.push(row.file);
     }
     await db.transaction(async (tx) => {
       await tx.insert(userImages).values(rows);
     });
     return rows;
   } catch (err) {
-    await Promise.all(written.map((file) => unlink(file).catch(() => {})));
+    await Promise.all(written.map((key) => media.remove(key).catch(() => {})));
     throw err;
   }
 }

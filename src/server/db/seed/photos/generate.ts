@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileExists, writeAtomically } from '../../../services/media/files';
+import type { ObjectStorage } from '../../../storage';
 import { allPhotoRecipes, type PhotoRecipe } from './plan';
 import { renderPhoto } from './render';
 
@@ -7,18 +6,19 @@ import { renderPhoto } from './render';
 export const DEMO_PHOTO_VERSION = 3;
 
 /**
- * Makes every demo photo that is missing under `mediaDir` and returns how many it made. Files
+ * Makes every demo photo that is missing from media storage and returns how many it made. Files
  * already there are kept, so a second start (or test run) costs only a few file checks; after a
  * change of DEMO_PHOTO_VERSION all are drawn again (replaced in place, atomically).
  */
-export async function generateDemoPhotos(mediaDir: string, onStart?: (count: number) => void): Promise<number> {
-  const stamp = path.join(mediaDir, `.demo-photos-v${DEMO_PHOTO_VERSION}`);
-  const current = await fileExists(stamp);
+export async function generateDemoPhotos(media: ObjectStorage, onStart?: (count: number) => void): Promise<number> {
+  const stamp = `.demo-photos-v${DEMO_PHOTO_VERSION}`;
+  const present = async (key: string) => (await media.info(key)) !== null;
+  const current = await present(stamp);
   const missing: PhotoRecipe[] = [];
   for (const recipe of allPhotoRecipes()) {
     const files = recipe.kind === 'greenscreen' ? [recipe.file, recipe.maskFile] : [recipe.file];
-    const present = await Promise.all(files.map((f) => fileExists(path.join(mediaDir, f))));
-    if (!current || !present.every(Boolean)) missing.push(recipe);
+    const found = await Promise.all(files.map(present));
+    if (!current || !found.every(Boolean)) missing.push(recipe);
   }
   if (missing.length > 0) onStart?.(missing.length);
   // Two at a time: each full-size render holds a few hundred MB of pixels.
@@ -26,11 +26,11 @@ export async function generateDemoPhotos(mediaDir: string, onStart?: (count: num
   const worker = async () => {
     for (let recipe = queue.shift(); recipe; recipe = queue.shift()) {
       const photo = await renderPhoto(recipe);
-      if (photo.mask && recipe.kind === 'greenscreen') await writeAtomically(path.join(mediaDir, recipe.maskFile), photo.mask);
-      await writeAtomically(path.join(mediaDir, recipe.file), photo.image);
+      if (photo.mask && recipe.kind === 'greenscreen') await media.write(recipe.maskFile, photo.mask);
+      await media.write(recipe.file, photo.image);
     }
   };
   await Promise.all([worker(), worker()]);
-  if (!current) await writeAtomically(stamp, Buffer.from(`Demo photos drawn by generator version ${DEMO_PHOTO_VERSION}.\n`));
+  if (!current) await media.write(stamp, Buffer.from(`Demo photos drawn by generator version ${DEMO_PHOTO_VERSION}.\n`));
   return missing.length;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { fileExists, writeAtomically } from '../../../../services/media/files';
+import { fileExists, writeAtomically } from '../../../../storage';
 import { templateArtFile } from '../../../../services/media/templateArt';
 import { ALL_ART } from './catalog';
 import { svgDocument, type ArtSource } from './source';
