@@ -13,6 +13,7 @@ import { createShopQueue } from '../../src/server/jobs/shopQueue';
 import { createLogger } from '../../src/server/log';
 import { createMailer } from '../../src/server/services/mail/createMailer';
 import { enqueueMail } from '../../src/server/services/mail/mailJob';
+import { openStorage } from '../../src/server/storage';
 import { testDatabaseUrl } from '../../tests/support/testServer';
 
 const median = (values: number[]) => {
@@ -28,7 +29,7 @@ async function measure(url: string) {
   const config = { ...loadConfig({ OUTBOX_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-jobs-')), 'outbox'), LOG_LEVEL: 'silent' }), databaseUrl: url };
   const database = await openDatabase(url);
   const jobs = createShopQueue(database, config, log, 0);
-  await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), jobs, now: () => new Date() });
+  await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), media: openStorage(config.mediaUrl), jobs, now: () => new Date() });
 
   const plain: number[] = [];
   const queued: number[] = [];
