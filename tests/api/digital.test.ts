@@ -18,6 +18,7 @@ import { subjectUuid } from '../../src/server/db/seed/jobs';
 import { registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
 import { addSetTo, CUSTOMER } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
+import { saveSetting } from '../../src/server/services/settings/settingsStore';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 type ErrorBody = { error: string; code: string; data?: string[] };
@@ -213,13 +214,13 @@ describe('toggles', () => {
 
   it('sells nothing when the shop settings do not allow digital buying', async () => {
     const ip = (await setOf(customer, EMMA)).pictures[0];
-    await server.db.update(schema.settings).set({ value: { ...DEMO_DIGITAL_SETTINGS, allowDigitalBuying: false } }).where(eq(schema.settings.key, 'digital'));
+    await saveSetting(server.db, 'digital', { ...DEMO_DIGITAL_SETTINGS, allowDigitalBuying: false });
     try {
       expect(await offerOf(customer)).toEqual({ enabled: false, combined: false, offers: [] });
       const res = await toggleFile(customer, { file: ip.uuid, type: 'IP' });
       expect([res.status, res.body.error]).toEqual([400, 'Butikken selger ikke digitale bilder.']);
     } finally {
-      await server.db.update(schema.settings).set({ value: DEMO_DIGITAL_SETTINGS }).where(eq(schema.settings.key, 'digital'));
+      await saveSetting(server.db, 'digital', DEMO_DIGITAL_SETTINGS);
     }
   });
 });
