@@ -18,6 +18,7 @@ import { subjectUuid } from '../../src/server/db/seed/jobs';
 import { registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
 import { addSetTo, CUSTOMER } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
+import { readCache } from '../../src/server/cache/readCache';
 import { saveSetting } from '../../src/server/services/settings/settingsStore';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -230,11 +231,14 @@ describe('the combined individual-and-friends set', () => {
   beforeAll(async () => {
     await server.db.insert(schema.products).values({ uuid: COMBINED, name: { nb: 'Digitalt portrett- og vennesett', en: 'Digital portrait and friends set' }, type: DIGITAL_PRODUCT_TYPES.IPSFP.set, sortOrder: 9 });
     await server.db.insert(schema.productPrices).values({ productUuid: COMBINED, type: 1, quantity: 1, price: '449.00' });
+    // Added beside the app, as by hand in SQL: announced so the cached catalogue is read again.
+    await readCache(server.db).invalidate('catalogue:');
   });
   afterAll(async () => {
     await server.db.delete(schema.cartLines);
     await server.db.delete(schema.productPrices).where(eq(schema.productPrices.productUuid, COMBINED));
     await server.db.delete(schema.products).where(eq(schema.products.uuid, COMBINED));
+    await readCache(server.db).invalidate('catalogue:');
   });
 
   it('covers IP and SFP pictures with one set, which the SFP pictures follow; group pictures keep their own set', async () => {

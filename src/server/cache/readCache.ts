@@ -17,14 +17,26 @@ export const IMMUTABLE = Number.POSITIVE_INFINITY;
 
 const CHANNEL = 'read_cache_invalidate';
 
+/** Cached values are shared by every request; freezing makes a handler that edits one fail loudly. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 interface Entry {
   value: Promise<unknown>;
   expires: number;
 }
 
 export interface ReadCache {
-  /** The cached value of `key`, loaded with `load` when missing or older than `ttlMs`. */
-  get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+  /**
+   * The cached value of `key`, loaded with `load` when missing or older than `ttlMs`. A loaded
+   * value `keep` refuses (a row not found yet) is answered but not kept.
+   */
+  get<T>(key: string, load: () => Promise<T>, options?: { ttlMs?: number; keep?: (value: T) => boolean }): Promise<T>;
   /** Drops every entry whose key starts with `prefix`, here and on the other servers. */
   invalidate(prefix: string): Promise<void>;
 }
@@ -58,17 +70,18 @@ function createReadCache(db: Db): ReadCache {
   }
 
   return {
-    get<T>(key: string, load: () => Promise<T>, ttlMs = CHANGING_TTL_MS): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, { ttlMs = CHANGING_TTL_MS, keep }: { ttlMs?: number; keep?: (value: T) => boolean } = {}): Promise<T> {
       const now = performance.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
       const value = load();
       const entry = { value, expires: now + ttlMs };
       entries.set(key, entry);
-      // A failed load is not kept: the next call tries again.
-      value.catch(() => {
+      const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);
-      });
+      };
+      // A failed load is not kept either: the next call tries again.
+      value.then((loaded) => keep && !keep(loaded) && forget(), forget);
       return value;
     },
     async invalidate(prefix: string): Promise<void> {

@@ -46,7 +46,7 @@ function sessionQuery(db: Db) {
 export async function loadSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionState | null> {
   if (!token) return null;
   const id = idOf(token);
-  const [row] = await sessionQuery(db).execute({ id, now });
+  const [row] = await sessionQuery(db).execute({ id, now: now.toISOString() });
   if (!row) return null;
   return { id, user: row.user, simulatedBy: row.simulatedBy, currentPictureSetUuid: row.session.currentPictureSetUuid, referrer: row.session.referrer };
 }

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { readCache } from '../../cache/readCache';
+import { deepFreeze, readCache } from '../../cache/readCache';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -13,15 +13,6 @@ const PREFIX = 'setting:';
 
 /** Parsed values per stored value and schema: a cached document is checked once, not per call. */
 const parsed = new WeakMap<object, Map<z.ZodMiniType, unknown>>();
-
-/** Cached values are shared by every request; freezing makes a handler that edits one fail loudly. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 async function storedValue(db: Db, key: string): Promise<unknown> {
   return readCache(db).get(PREFIX + key, async () => {
