@@ -1,7 +1,8 @@
 /**
  * Reads a V8 .cpuprofile (`node --cpu-prof`, e.g. from BENCH_LOAD_PROFILE) and prints where the
  * time went: the functions with the most self time, and self time summed per package or file.
- * `npx tsx bench/load/profileTop.ts <file.cpuprofile> [rows]`
+ * `npx tsx bench/load/profileTop.ts <file.cpuprofile> [rows] [last seconds]`: with the last
+ * argument only the samples of the profile's last seconds count (the load, not the start).
  */
 import { readFileSync } from 'node:fs';
 
@@ -27,13 +28,18 @@ function ownerOf(url: string): string {
   return url || '(native)';
 }
 
-const [file, rowsArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: profileTop.ts <file.cpuprofile> [rows]');
+const [file, rowsArg, lastArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: profileTop.ts <file.cpuprofile> [rows] [last seconds]');
 const rows = Number(rowsArg ?? 30);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const from = lastArg ? profile.endTime - Number(lastArg) * 1e6 : -Infinity;
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= from) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 const sum = (key: (node: ProfileNode) => string) => {

@@ -14,6 +14,13 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * PGlite zeroes its whole buffer pool in the process's memory at start (128 MB by default). The
+ * embedded database is the demo and small-shop setup, whose data fits in a few MB; a shop
+ * outgrowing this runs on PostgreSQL.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
+/**
  * Opens the database and applies the committed migrations. Both drivers speak the same SQL, so
  * the embedded PGlite and a PostgreSQL server run the same code.
  */
@@ -32,7 +39,7 @@ export async function openDatabase(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = url === 'memory://';
   if (!inMemory) mkdirSync(url, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(url);
+  const client = new PGlite(inMemory ? undefined : url, { postgresqlconf: PGLITE_CONF });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
