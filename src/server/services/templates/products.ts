@@ -49,6 +49,11 @@ export async function findProduct(db: Db, uuid: string, lang: Language): Promise
   return (await catalogue(db, lang)).get(uuid) ?? null;
 }
 
+/** The products of these types, in sort order. */
+export async function productsOfTypes(db: Db, types: readonly number[], lang: Language): Promise<CatalogProduct[]> {
+  return [...(await catalogue(db, lang)).values()].filter((p) => types.includes(p.type));
+}
+
 /** The shop's retouch product (the first by sort order when there are several), or null. */
 export async function findRetouchProduct(db: Db, lang: Language): Promise<CatalogProduct | null> {
   // The catalogue is in sort order.
