@@ -15,7 +15,7 @@ function cookieHeader(res: Response): string {
     .join('; ');
 }
 
-async function json<T>(baseUrl: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function json<T>(baseUrl: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compressAnswers } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { sameOriginMiddleware } from './http/sameOrigin';
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // JSON answers and index.html; the build's assets come precompressed (serveFrontEnd) and
   // keep their own Content-Encoding, which this middleware leaves alone.
-  app.use(compress());
+  app.use(compressAnswers());
   app.use(sessionMiddleware);
   app.use(sameOriginMiddleware);
 

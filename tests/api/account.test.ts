@@ -7,6 +7,7 @@ import { placeInvoicedOrder } from '../support/accountFixtures';
 import { registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
 import { CUSTOMER, subjectOf } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
+import { saveSetting } from '../../src/server/services/settings/settingsStore';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 type ErrorBody = { error: string; code?: string; data?: string[] };
@@ -64,13 +65,13 @@ describe('POST /ajax/user/update_user_info.php', () => {
   it('drops address2 when the shop does not gather it', async () => {
     const [site] = await server.db.select().from(schema.settings).where(eq(schema.settings.key, 'site'));
     const value = site.value as { options: Record<string, unknown> };
-    await server.db.update(schema.settings).set({ value: { ...value, options: { ...value.options, gatherAddress2: false } } }).where(eq(schema.settings.key, 'site'));
+    await saveSetting(server.db, 'site', { ...value, options: { ...value.options, gatherAddress2: false } });
     try {
       const res = await customer.json('POST', '/ajax/user/update_user_info.php', info);
       expect(res.status).toBe(200);
       expect((await userRow('kunde@example.no')).address).toMatchObject({ address2: '' });
     } finally {
-      await server.db.update(schema.settings).set({ value }).where(eq(schema.settings.key, 'site'));
+      await saveSetting(server.db, 'site', value);
     }
   });
 

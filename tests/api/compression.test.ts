@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFrontEnd } from '../../src/server/app';
 import { compressedCopies } from '../../scripts/build/precompress';
@@ -58,5 +58,20 @@ describe('compressed answers', () => {
     const page = await get('/shopping-cart', 'gzip');
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString('utf8')).toContain('<title>Shop</title>');
+  });
+
+  it('sends a small answer as it is, with its length: compressing it would cost more than it saves', async () => {
+    const session = await get('/api/webshop/session', 'gzip, deflate, br');
+    expect(session.headers.get('content-encoding')).toBeNull();
+    const text = await session.text();
+    expect(text.length).toBeLessThan(1024);
+    expect(session.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toMatchObject({ user: null });
+  });
+
+  it('leaves out an encoding the client refuses with q=0', async () => {
+    const settings = await get('/api/webshop/settings', 'gzip;q=0, deflate');
+    expect(settings.headers.get('content-encoding')).toBe('deflate');
+    expect(JSON.parse(inflateSync(Buffer.from(await settings.arrayBuffer())).toString('utf8')).site).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyPages, settings } from '../../src/server/db/schema';
 import { createTestServer } from '../support/testServer';
+import { saveSetting } from '../../src/server/services/settings/settingsStore';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 let server: Server;
@@ -26,22 +27,39 @@ describe('GET /api/webshop/settings', () => {
     expect(digital.allowDigitalBuying).toBe(true);
     expect(res.body).toEqual({ site: await setting('site'), page: await setting('page'), menu: await setting('menu'), digital: { buying: true } });
 
-    await server.db.update(settings).set({ value: { ...digital, allowDigitalBuying: false } }).where(eq(settings.key, 'digital'));
+    await saveSetting(server.db, 'digital', { ...digital, allowDigitalBuying: false });
     try {
       expect((await server.client().json('GET', '/api/webshop/settings')).body).toMatchObject({ digital: { buying: false } });
     } finally {
-      await server.db.update(settings).set({ value: digital }).where(eq(settings.key, 'digital'));
+      await saveSetting(server.db, 'digital', digital);
     }
+  });
+
+  it('answers from memory, and a change another server on the database announces from then on', async () => {
+    const page = (await setting('page')) as { frontPage: Record<string, string> };
+    const read = async () => (await server.client().json<{ page: unknown }>('GET', '/api/webshop/settings')).body.page;
+    expect(await read()).toEqual(page);
+    // Written beside this server, as another server's saveSetting would: the cached answer stays until the announcement.
+    const changed = { ...page, frontPage: { ...page.frontPage, backgroundColor: '#123456' } };
+    await server.db.update(settings).set({ value: changed }).where(eq(settings.key, 'page'));
+    try {
+      expect(await read()).toEqual(page);
+      await server.db.execute(sql`select pg_notify('read_cache_invalidate', 'setting:page')`);
+      await expect.poll(read).toEqual(changed);
+    } finally {
+      await saveSetting(server.db, 'page', page);
+    }
+    expect(await read()).toEqual(page);
   });
 
   it('treats a broken settings row as a server fault instead of passing it on', async () => {
     const site = await setting('site');
-    await server.db.update(settings).set({ value: { name: 'Halvferdig' } }).where(eq(settings.key, 'site'));
+    await saveSetting(server.db, 'site', { name: 'Halvferdig' });
     try {
       const res = await server.client().json('GET', '/api/webshop/settings');
       expect(res).toEqual({ status: 500, body: { error: 'Noe gikk galt. Prøv igjen om litt.', code: 'internal' } });
     } finally {
-      await server.db.update(settings).set({ value: site }).where(eq(settings.key, 'site'));
+      await saveSetting(server.db, 'site', site);
     }
   });
 });

@@ -18,6 +18,8 @@ import { subjectUuid } from '../../src/server/db/seed/jobs';
 import { registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
 import { addSetTo, CUSTOMER } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
+import { readCache } from '../../src/server/cache/readCache';
+import { saveSetting } from '../../src/server/services/settings/settingsStore';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 type ErrorBody = { error: string; code: string; data?: string[] };
@@ -213,13 +215,13 @@ describe('toggles', () => {
 
   it('sells nothing when the shop settings do not allow digital buying', async () => {
     const ip = (await setOf(customer, EMMA)).pictures[0];
-    await server.db.update(schema.settings).set({ value: { ...DEMO_DIGITAL_SETTINGS, allowDigitalBuying: false } }).where(eq(schema.settings.key, 'digital'));
+    await saveSetting(server.db, 'digital', { ...DEMO_DIGITAL_SETTINGS, allowDigitalBuying: false });
     try {
       expect(await offerOf(customer)).toEqual({ enabled: false, combined: false, offers: [] });
       const res = await toggleFile(customer, { file: ip.uuid, type: 'IP' });
       expect([res.status, res.body.error]).toEqual([400, 'Butikken selger ikke digitale bilder.']);
     } finally {
-      await server.db.update(schema.settings).set({ value: DEMO_DIGITAL_SETTINGS }).where(eq(schema.settings.key, 'digital'));
+      await saveSetting(server.db, 'digital', DEMO_DIGITAL_SETTINGS);
     }
   });
 });
@@ -229,11 +231,14 @@ describe('the combined individual-and-friends set', () => {
   beforeAll(async () => {
     await server.db.insert(schema.products).values({ uuid: COMBINED, name: { nb: 'Digitalt portrett- og vennesett', en: 'Digital portrait and friends set' }, type: DIGITAL_PRODUCT_TYPES.IPSFP.set, sortOrder: 9 });
     await server.db.insert(schema.productPrices).values({ productUuid: COMBINED, type: 1, quantity: 1, price: '449.00' });
+    // Added beside the app, as by hand in SQL: announced so the cached catalogue is read again.
+    await readCache(server.db).invalidate('catalogue:');
   });
   afterAll(async () => {
     await server.db.delete(schema.cartLines);
     await server.db.delete(schema.productPrices).where(eq(schema.productPrices.productUuid, COMBINED));
     await server.db.delete(schema.products).where(eq(schema.products.uuid, COMBINED));
+    await readCache(server.db).invalidate('catalogue:');
   });
 
   it('covers IP and SFP pictures with one set, which the SFP pictures follow; group pictures keep their own set', async () => {

@@ -46,6 +46,13 @@ function guardStorage(client: PGlite, onFailure: (err: unknown) => void): void {
 }
 
 /**
+ * PGlite zeroes its whole buffer pool in the process's memory at start (128 MB by default). The
+ * embedded database is the demo and small-shop setup, whose data fits in a few MB; a shop
+ * outgrowing this runs on PostgreSQL.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
+/**
  * Opens the database and applies the committed migrations. Both drivers speak the same SQL, so
  * the embedded PGlite and a PostgreSQL server run the same code.
  */
@@ -64,7 +71,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = url === 'memory://';
   if (!inMemory) await assertWritableFolder(url);
-  const client = inMemory ? new PGlite() : new PGlite(url);
+  const client = new PGlite(inMemory ? undefined : url, { postgresqlconf: PGLITE_CONF });
   if (options.onStorageFailure) guardStorage(client, options.onStorageFailure);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -31,7 +31,7 @@ import { toApiUser } from '../services/auth/apiUser';
 import { findOrder, linesOf } from '../services/orders/orderStore';
 import { shownLines } from '../services/orders/receipt';
 import { hit } from '../services/ratelimit/rateLimit';
-import { readSetting } from './content';
+import { readSetting } from '../services/settings/settingsStore';
 
 /** Invitations mail outside addresses: a few batches an hour is plenty for a family. */
 const SHARE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };

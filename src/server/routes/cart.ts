@@ -20,7 +20,7 @@ import { requireUser } from '../http/session';
 import type { Lang } from '../messages';
 import { deleteLine, saveRetouchSelection, setLineQuantity } from '../services/cart/cartChanges';
 import { CartError, noOrderLine } from '../services/cart/cartError';
-import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
+import { cartRows, cartSummaryOf, findCartRow, summaryOfRows } from '../services/cart/cartRows';
 import { priceRetouch } from '../services/cart/linePricing';
 import { cartText } from '../services/cart/messages';
 import { setCatalogueQuantities } from '../services/checkout/catalogues';
@@ -50,7 +50,9 @@ async function answeringCartErrors<T>(c: AppContext, run: () => Promise<T>): Pro
 }
 
 export async function cartOf(db: Db, userUuid: string, lang: Lang): Promise<Cart> {
-  const [orderLines, summary] = await Promise.all([cartRows(db, userUuid).then((rows) => detailedOrderLines(db, userUuid, rows, lang)), cartSummaryOf(db, userUuid)]);
+  const rows = await cartRows(db, userUuid);
+  const orderLines = await detailedOrderLines(db, userUuid, rows, lang);
+  const summary = summaryOfRows(rows);
   // Voucher codes arrive with checkout; until then no cart has one.
   return { orderLines, summary, rebateCode: null };
 }

@@ -14,29 +14,20 @@ import {
   siteSettings,
   type PageModule,
 } from '../../api/contract';
-import type { Db } from '../db/client';
-import { legacyPages, settings } from '../db/schema';
+import { legacyPages } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { defineMessages } from '../messages';
 import { readDigitalSettings } from '../services/digital/settings';
+import { readSetting } from '../services/settings/settingsStore';
 
 const t = defineMessages({
   pageNotFound: { nb: 'Fant ikke siden', en: 'Page not found' },
 });
 
+const menuItems = z.array(menuItem);
 const legalTexts = z.object({ privacyPolicy: localized, termsOfService: localized, termsOfPurchase: localized });
-
-/**
- * Reads one settings document and checks it against the contract: a broken row is a server
- * fault (500, logged), not something to pass on to every page.
- */
-export async function readSetting<S extends z.ZodMiniType>(db: Db, key: string, schema: S): Promise<z.infer<S>> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
-  if (!row) throw new Error(`The settings row '${key}' is missing`);
-  return schema.parse(row.value);
-}
 
 /** Settings, menu, legal texts and legacy pages: what the public pages show (spec 1 §2, §3). */
 export function registerContentRoutes(app: Hono<AppEnv>): void {
@@ -45,7 +36,7 @@ export function registerContentRoutes(app: Hono<AppEnv>): void {
     const [site, page, menu, digital] = await Promise.all([
       readSetting(db, 'site', siteSettings),
       readSetting(db, 'page', pageSettings),
-      readSetting(db, 'menu', z.array(menuItem)),
+      readSetting(db, 'menu', menuItems),
       readDigitalSettings(db),
     ]);
     return { site, page, menu, digital: { buying: digital.allowDigitalBuying } };

@@ -7,6 +7,7 @@ import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
 import { MissingPicturesError } from '../../engine/export';
 import { templateArtFile } from '../services/media/templateArt';
 import type { AppEnv } from '../http/context';
+import { readCache } from '../cache/readCache';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { defineMessages, message } from '../messages';
@@ -14,6 +15,7 @@ import { cachedFile } from '../services/media/cache';
 import { derivative, derivativeSource, findBackgroundFile } from '../services/media/pictureFiles';
 import { derivativeCachePath, derivativeEtag, etagMatches, type DerivativeSpec } from '../services/media/derivatives';
 import { parsePreviewFileName } from '../services/templates/listItems';
+import { defaultYear } from '../services/templates/fill';
 import { templatePreview, type TemplatePreview } from '../services/templates/preview';
 import { findTemplateVersion } from '../services/templates/templateStore';
 import { PUBLIC_IMMUTABLE } from './media';
@@ -43,7 +45,9 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
     const started = performance.now();
     let preview: TemplatePreview;
     try {
-      preview = await templatePreview(config, template, now());
+      // Drawn or read from disk once, then served from memory: a version's preview changes only with its artwork.
+      const year = defaultYear(template, now());
+      preview = await readCache(db).get(`template-preview:${ref.uuid}/${ref.version}/${year}`, () => templatePreview(config, template, now()));
     } catch (err) {
       if (!(err instanceof MissingPicturesError)) throw err;
       // Artwork missing from the media dir: the seed's art generation did not run or was cleaned away.

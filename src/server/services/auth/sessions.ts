@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -21,23 +22,33 @@ export interface SessionState {
 // The cookie carries a random token; only its hash is stored, so a leaked table opens no sessions.
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The session with its user and the simulating support user: one query on every request. */
+function buildSessionQuery(db: Db) {
+  const simulator = alias(users, 'simulator');
+  return db
+    .select({ session: sessions, user: users, simulatedBy: simulator })
+    .from(sessions)
+    .leftJoin(users, eq(users.uuid, sessions.userUuid))
+    .leftJoin(simulator, eq(simulator.uuid, sessions.simulatedByUuid))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('load_session');
+}
+
+// Prepared once per database: the SQL is built once, and PostgreSQL plans it once per connection.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = buildSessionQuery(db)));
+  return query;
+}
+
 export async function loadSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionState | null> {
   if (!token) return null;
   const id = idOf(token);
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionQuery(db).execute({ id, now: now.toISOString() });
   if (!row) return null;
-  const [user, simulatedBy] = await Promise.all([userByUuid(db, row.userUuid), userByUuid(db, row.simulatedByUuid)]);
-  return { id, user, simulatedBy, currentPictureSetUuid: row.currentPictureSetUuid, referrer: row.referrer };
-}
-
-async function userByUuid(db: Db, uuid: string | null): Promise<UserRow | null> {
-  if (!uuid) return null;
-  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
-  return row ?? null;
+  return { id, user: row.user, simulatedBy: row.simulatedBy, currentPictureSetUuid: row.session.currentPictureSetUuid, referrer: row.session.referrer };
 }
 
 /**

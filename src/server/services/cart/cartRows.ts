@@ -31,6 +31,13 @@ export async function findCartRow(db: Db, userUuid: string, uuid: string): Promi
   return row ?? null;
 }
 
+/** The header's figures from rows already read: the sums cartSummaryOf asks the database for. */
+export function summaryOfRows(rows: readonly CartLineRow[]): { itemCount: number; totalPrice: number } {
+  const itemCount = rows.reduce((sum, r) => sum + (r.type === 0 ? r.quantity : 0), 0);
+  const ore = rows.reduce((sum, r) => sum + (r.type === 4 ? 0 : Math.round(Number(r.linePrice) * 100)), 0);
+  return { itemCount, totalPrice: ore / 100 };
+}
+
 /** The header's figures, straight from the stored prices (which every cart change keeps current). */
 export async function cartSummaryOf(db: Db, userUuid: string): Promise<{ itemCount: number; totalPrice: number }> {
   const [row] = await db

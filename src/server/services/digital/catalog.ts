@@ -1,5 +1,4 @@
 /** The shop's digital products: a file and a set product per picture type, and maybe the combined set. */
-import { asc, inArray } from 'drizzle-orm';
 import type { CatalogProduct } from '../../../api/contract/templates';
 import {
   applicableRebate,
@@ -12,8 +11,7 @@ import {
 } from '../../../domain/digital';
 import type { Language } from '../../../engine/model';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { loadProducts } from '../templates/products';
+import { productsOfTypes } from '../templates/products';
 import { readDigitalSettings, type DigitalSettings } from './settings';
 
 const ALL_CODES = [...Object.values(DIGITAL_PRODUCT_TYPES).flatMap((codes) => Object.values(codes) as number[])];
@@ -30,16 +28,11 @@ export interface DigitalCatalog {
 
 /** The first product (by sort order) of each digital type code. */
 export async function loadDigitalCatalog(db: Db, lang: Language): Promise<DigitalCatalog> {
-  const [settings, rows] = await Promise.all([
-    readDigitalSettings(db),
-    db.select({ uuid: products.uuid }).from(products).where(inArray(products.type, ALL_CODES)).orderBy(asc(products.sortOrder), asc(products.uuid)),
-  ]);
-  const loaded = await loadProducts(db, rows.map((r) => r.uuid), lang);
+  const [settings, digitalProducts] = await Promise.all([readDigitalSettings(db), productsOfTypes(db, ALL_CODES, lang)]);
   const catalog: DigitalCatalog = { settings, files: {}, sets: {}, byUuid: new Map(), combined: false };
-  for (const { uuid } of rows) {
-    const product = loaded.get(uuid)!;
+  for (const product of digitalProducts) {
     const kind = digitalProductKind(product.type)!;
-    catalog.byUuid.set(uuid, { product, kind: kind.kind, type: kind.type });
+    catalog.byUuid.set(product.uuid, { product, kind: kind.kind, type: kind.type });
     if (kind.kind === 'file') catalog.files[kind.type] ??= product;
     else catalog.sets[kind.type] ??= product;
   }
@@ -70,9 +63,7 @@ export function rebateFor(catalog: DigitalCatalog, kind: DigitalKind, type: Digi
 
 /** Products selling a subject's portrait set (alone or with the sibling and friends pictures). */
 export async function portraitSetProductUuids(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .select({ uuid: products.uuid })
-    .from(products)
-    .where(inArray(products.type, [DIGITAL_PRODUCT_TYPES.IP.set, DIGITAL_PRODUCT_TYPES.IPSFP.set]));
-  return new Set(rows.map((r) => r.uuid));
+  // Uuids are the same in every language.
+  const sets = await productsOfTypes(db, [DIGITAL_PRODUCT_TYPES.IP.set, DIGITAL_PRODUCT_TYPES.IPSFP.set], 'nb');
+  return new Set(sets.map((p) => p.uuid));
 }

@@ -1,9 +1,8 @@
 /** The shop's digital settings: whether digital pictures are sold, and the digital rebate prices (spec 3 §3). */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { DigitalRebateSettings } from '../../../domain/digital';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { readOptionalSetting } from '../settings/settingsStore';
 
 export const DIGITAL_SETTINGS_KEY = 'digital';
 
@@ -37,6 +36,5 @@ const NONE: DigitalSettings = {
 
 /** A shop without the row sells no digital pictures. */
 export async function readDigitalSettings(db: Db): Promise<DigitalSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, DIGITAL_SETTINGS_KEY)).limit(1);
-  return row ? digitalSettingsSchema.parse(row.value) : NONE;
+  return (await readOptionalSetting(db, DIGITAL_SETTINGS_KEY, digitalSettingsSchema)) ?? NONE;
 }

@@ -1,6 +1,7 @@
 /** Published template versions from the database, parsed into the engine's Template. */
-import { and, arrayOverlaps, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { template as templateSchema, type Template, type TemplateType } from '../../../engine/model';
+import { IMMUTABLE, readCache } from '../../cache/readCache';
 import type { Db } from '../../db/client';
 import { templateProducts, templates, templateVersions } from '../../db/schema';
 
@@ -11,6 +12,8 @@ export interface StoredTemplate {
   sortOrder: number;
   productUuids: string[];
 }
+
+const CURRENT_TEMPLATES_KEY = 'catalogue:templates';
 
 /**
  * Versions never change, so a parsed one is kept for the life of the process: lists parse each
@@ -38,42 +41,67 @@ export interface TemplateFilter {
   productUuid?: string;
 }
 
+/** A current template with the version row's own type and categories, which lists filter on. */
+interface CurrentRow extends StoredTemplate {
+  type: TemplateType;
+  categories: string[];
+}
+
+/** Every template's current version, from the read cache: lists filter this in memory. */
+function allCurrentTemplates(db: Db): Promise<CurrentRow[]> {
+  return readCache(db).get(CURRENT_TEMPLATES_KEY, async () => {
+    const [rows, links] = await Promise.all([
+      db
+        .select({
+          uuid: templates.uuid,
+          sortOrder: templates.sortOrder,
+          version: templateVersions.version,
+          type: templateVersions.type,
+          categories: templateVersions.categories,
+          definition: templateVersions.definition,
+        })
+        .from(templates)
+        .innerJoin(templateVersions, and(eq(templateVersions.templateUuid, templates.uuid), eq(templateVersions.version, templates.currentVersion)))
+        .orderBy(asc(templates.sortOrder), asc(templates.uuid)),
+      db.select().from(templateProducts).orderBy(asc(templateProducts.productUuid)),
+    ]);
+    return rows.map((r) => ({
+      template: parseStored(r.uuid, r.version, r.definition),
+      sortOrder: r.sortOrder,
+      type: r.type,
+      categories: r.categories,
+      productUuids: links.filter((l) => l.templateUuid === r.uuid).map((l) => l.productUuid),
+    }));
+  });
+}
+
 /** The current version of every template matching the filter, in their sort order. */
 export async function currentTemplates(db: Db, filter: TemplateFilter = {}): Promise<StoredTemplate[]> {
-  const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(templateVersions.type, filter.type));
-  if (filter.categories) conditions.push(arrayOverlaps(templateVersions.categories, filter.categories));
-  if (filter.productUuid) {
-    const linked = db.select({ uuid: templateProducts.templateUuid }).from(templateProducts).where(eq(templateProducts.productUuid, filter.productUuid));
-    conditions.push(inArray(templates.uuid, linked));
-  }
-  const rows = await db
-    .select({ uuid: templates.uuid, sortOrder: templates.sortOrder, version: templateVersions.version, definition: templateVersions.definition })
-    .from(templates)
-    .innerJoin(templateVersions, and(eq(templateVersions.templateUuid, templates.uuid), eq(templateVersions.version, templates.currentVersion)))
-    .where(and(...conditions))
-    .orderBy(asc(templates.sortOrder), asc(templates.uuid));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select()
-    .from(templateProducts)
-    .where(inArray(templateProducts.templateUuid, rows.map((r) => r.uuid)))
-    .orderBy(asc(templateProducts.productUuid));
-  return rows.map((r) => ({
-    template: parseStored(r.uuid, r.version, r.definition),
-    sortOrder: r.sortOrder,
-    productUuids: links.filter((l) => l.templateUuid === r.uuid).map((l) => l.productUuid),
-  }));
+  const all = await allCurrentTemplates(db);
+  return all
+    .filter(
+      (r) =>
+        (!filter.type || r.type === filter.type) &&
+        (!filter.categories || r.categories.some((category) => filter.categories!.includes(category))) &&
+        (!filter.productUuid || r.productUuids.includes(filter.productUuid)),
+    )
+    .map(({ template, sortOrder, productUuids }) => ({ template, sortOrder, productUuids }));
 }
 
 /** One version of a template ('current' for its current one), or null when there is no such version. */
 export async function findTemplateVersion(db: Db, uuid: string, version: number | 'current'): Promise<Template | null> {
-  const versionMatch = version === 'current' ? eq(templateVersions.version, templates.currentVersion) : eq(templateVersions.version, version);
-  const [row] = await db
-    .select({ version: templateVersions.version, definition: templateVersions.definition })
-    .from(templates)
-    .innerJoin(templateVersions, and(eq(templateVersions.templateUuid, templates.uuid), versionMatch))
-    .where(eq(templates.uuid, uuid))
-    .limit(1);
-  return row ? parseStored(uuid, row.version, row.definition) : null;
+  if (version === 'current') return (await allCurrentTemplates(db)).find((r) => r.template.uuid === uuid)?.template ?? null;
+  return readCache(db).get(
+    `template-version:${uuid}/${version}`,
+    async () => {
+      const [row] = await db
+        .select({ definition: templateVersions.definition })
+        .from(templateVersions)
+        .where(and(eq(templateVersions.templateUuid, uuid), eq(templateVersions.version, version)))
+        .limit(1);
+      return row ? parseStored(uuid, version, row.definition) : null;
+    },
+    // Published versions never change; a version missing now may be published later.
+    { ttlMs: IMMUTABLE, keep: (found) => found !== null },
+  );
 }
