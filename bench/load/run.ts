@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
 import { generateTemplateArt } from '../../src/server/db/seed/templates';
+import { localFolderStorage } from '../../src/server/storage';
 import { median } from '../engine/stats';
 import { prepareCalls, type LoadCall } from './calls';
 import { autocannon, startNode, type LoadResult } from './processes';
@@ -137,7 +138,7 @@ function print(
   }
 }
 
-await generateDemoPhotos(MEDIA_DIR);
+await generateDemoPhotos(localFolderStorage(MEDIA_DIR));
 await generateTemplateArt(MEDIA_DIR);
 console.log(`Load benchmark on ${os.cpus().length} cores, node ${process.version}`);
 for (const database of await databases()) {
