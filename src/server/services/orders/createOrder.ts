@@ -30,6 +30,7 @@ import { providerNamed } from '../payments/providers';
 import { findRetouchProduct } from '../templates/products';
 import { removeBoughtLines, sendConfirmation } from './completeOrder';
 import { checkDeliveryData, type DeliveryDataInput } from './deliveryDetails';
+import { recordLinePictures } from './linePictures';
 import { recordCreated, recordTransition } from './orderStates';
 import { orderOfCheckout, transactionOfOrder, type OrderRow, type PaymentTransactionRow } from './orderStore';
 
@@ -139,7 +140,7 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
       return { answer: other!, completed: null };
     }
     const order = inserted[0];
-    await tx.insert(orderLines).values(
+    const insertedLines = await tx.insert(orderLines).values(
       shown.map((line, position) => {
         const row = line.type === 0 ? priced.productRows.find((r) => r.uuid === line.uuid) : undefined;
         return {
@@ -163,7 +164,8 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
           shown: line,
         };
       }),
-    );
+    ).returning();
+    await recordLinePictures(tx, insertedLines);
     await copyRetouchSelection(tx, user.uuid, orderUuid, priced.productRows);
     await recordCreated(tx, orderUuid, now);
     if (chosen.type === 'postage' && input.deliveryOptionData.saveAddress && deliveryData.address) {
