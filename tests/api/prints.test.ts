@@ -116,6 +116,16 @@ describe('print files', { timeout: 180_000 }, () => {
     const orderUuid = await order(customer, 'paid');
     // The approval queued the print job, which ran with the call (the test server drains the queue after each call).
     expect(ticketOf(orderUuid).lines).toHaveLength(3);
+    // The confirmation shows each personalised line as a PNG drawn on the server, inline by Content-ID.
+    const mail = server.outbox().find((m) => m.subject.includes(orderUuid.slice(0, 8)))!;
+    for (const n of [1, 2, 3]) expect(mail.raw).toContain(`cid:line-${n}.${orderUuid.slice(0, 8)}@skolefoto`);
+    const parts = [...mail.raw.matchAll(/Content-Type: image\/png[^]*?Content-ID: <([^>]+)>\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)];
+    expect(parts.map((p) => p[1])).toHaveLength(3);
+    for (const part of parts) {
+      const png = PNG.sync.read(Buffer.from(part[2].replace(/\s/g, ''), 'base64'));
+      expect(Math.max(png.width, png.height)).toBeLessThanOrEqual(640);
+      expect(Math.max(png.width, png.height)).toBeGreaterThan(300);
+    }
     const written: string[] = [];
     const ticket = await renderOrderPrints({ ...deps, afterFile: (name) => void written.push(name) }, orderUuid);
     expect(ticket).not.toBeNull();

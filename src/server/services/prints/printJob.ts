@@ -18,7 +18,7 @@ export const printOrderJob = defineJob<{ orderUuid: string }, AppDeps>({
   describe: ({ orderUuid }) => `order ${printFolder(orderUuid)}`,
   handler: async ({ orderUuid }, deps, run) => {
     const store = localPrintStore(deps.config.printDir);
-    await renderOrderPrints({ db: deps.db, mediaDir: deps.config.mediaDir, store, now: deps.now, afterFile: (name) => run.checkpoint(`wrote-${name}`) }, orderUuid);
+    await renderOrderPrints({ db: deps.db, log: deps.log, mediaDir: deps.config.mediaDir, store, now: deps.now, afterFile: (name) => run.checkpoint(`wrote-${name}`) }, orderUuid);
   },
 });
 

@@ -33,7 +33,7 @@ export interface PrintPictures {
 }
 
 /** Sources and a loader for the pictures `uuids` (and backgrounds `backgroundUuids`) name. */
-export async function printPictures(db: Db, mediaDir: string, uuids: readonly string[], backgroundUuids: readonly string[]): Promise<PrintPictures> {
+export async function printSources(db: Db, mediaDir: string, uuids: readonly string[], backgroundUuids: readonly string[]): Promise<PrintPictures> {
   const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))];
   const originals = new Map<string, Original>();
   if (wanted.length > 0) {

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { textIn, type Template } from '../../../engine/model';
 import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Db } from '../../db/client';
+import type { Logger } from '../../log';
 import { orders, users } from '../../db/schema';
 import { OWNING_STATES } from '../orders/orderStates';
 import { linesOf, type OrderRow } from '../orders/orderStore';
@@ -18,12 +19,13 @@ import { findTemplateVersion } from '../templates/templateStore';
 import { linePrintPdf } from './lineRender';
 import { packingSlipPdf } from './packingSlip';
 import { picturesOfItems, printItemsOf, type PrintItem } from './printItems';
-import { printPictures } from './printSources';
+import { printSources } from './printSources';
 import type { PrintStore } from './printStore';
 import { PACKING_SLIP_FILE, TICKET_FILE, ticketJson, type Ticket, type TicketLine } from './ticket';
 
 export interface PrintDeps {
   db: Db;
+  log?: Logger;
   mediaDir: string;
   store: PrintStore;
   now: () => Date;
@@ -74,7 +76,7 @@ export async function renderOrderPrints(deps: PrintDeps, orderUuid: string): Pro
   const items = printItemsOf(lines);
   const templates = await itemTemplates(db, items);
   const wanted = picturesOfItems(items);
-  const pictures = await printPictures(db, deps.mediaDir, wanted.pictures, wanted.backgrounds);
+  const pictures = await printSources(db, deps.mediaDir, wanted.pictures, wanted.backgrounds);
   // One set of caches for the order: a picture used on several lines is decoded once.
   const assets = createNodeAssets(pictures.loader);
   const products = await loadProducts(db, items.map((i) => i.productUuid), 'nb');
@@ -82,7 +84,9 @@ export async function renderOrderPrints(deps: PrintDeps, orderUuid: string): Pro
   const ticketLines: TicketLine[] = [];
   for (const item of items) {
     const template = templates.get(`${item.template.uuid}/${item.template.version}`)!;
+    const started = performance.now();
     const pdf = await linePrintPdf({ template, data: item.data, sources: pictures.sources, assets }, order.createdAt);
+    deps.log?.info('print file drawn', { order: folder, file: item.file, type: template.type, pages: template.parts.length, ms: Math.round(performance.now() - started) });
     await put(item.file, pdf);
     const product = products.get(item.productUuid);
     ticketLines.push({

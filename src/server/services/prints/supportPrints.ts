@@ -3,7 +3,7 @@ import { linesOf } from '../orders/orderStore';
 import { findTemplateVersion } from '../templates/templateStore';
 import { linePagePng } from './lineRender';
 import { picturesOfItems, printItemsOf } from './printItems';
-import { printPictures } from './printSources';
+import { printSources } from './printSources';
 import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Db } from '../../db/client';
 
@@ -25,6 +25,6 @@ export async function printPagePreview(db: Db, mediaDir: string, request: PagePr
   const template = await findTemplateVersion(db, item.template.uuid, item.template.version);
   if (!template || request.pageIndex >= template.parts.length) return null;
   const wanted = picturesOfItems([item]);
-  const pictures = await printPictures(db, mediaDir, wanted.pictures, wanted.backgrounds);
+  const pictures = await printSources(db, mediaDir, wanted.pictures, wanted.backgrounds);
   return linePagePng({ template, data: item.data, sources: pictures.sources, assets: createNodeAssets(pictures.loader) }, request.pageIndex, request.width);
 }
