@@ -11,7 +11,7 @@ import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/
 import { productUuid } from '../../src/server/db/seed/products';
 import { personNumber } from '../support/personNumber';
 import { currentDemo } from '../support/templateFixtures';
-import { baseUrl, cart, CUSTOMER, emptyCart, signIn } from './support';
+import { baseUrl, cart, CUSTOMER, emptyCart, signIn, useEnglish } from './support';
 
 /**
  * The print file against the cart: for every demo template, the first page of the line's print
@@ -27,7 +27,8 @@ const MAX_DIFF_RATIO = 0.005;
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 test('every demo template prints what the cart shows', async ({ page }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(600_000);
+  await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await emptyCart(page);
 
