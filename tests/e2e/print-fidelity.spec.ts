@@ -48,7 +48,7 @@ test('every demo template prints what the cart shows', async ({ page }) => {
 
   await page.goto('/shopping-cart');
   const thumbnails = page.locator('[data-testid="cart-line"] [data-thumbnail-state]');
-  await expect(thumbnails).toHaveCount(lines.length);
+  await expect(thumbnails).toHaveCount(lines.length, { timeout: 120_000 });
   for (const thumbnail of await thumbnails.all()) {
     await thumbnail.scrollIntoViewIfNeeded();
     await expect(thumbnail).toHaveAttribute('data-thumbnail-state', 'ready', { timeout: 60_000 });
