@@ -15,6 +15,8 @@ export interface Config {
   /** Cached media derivatives (thumbnails, effects); safe to delete. */
   cacheDir: string;
   outboxDir: string;
+  /** The hot folder print files land in, one folder per order (PRINT_DIR). */
+  printDir: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Base URL used in e-mails (links back to the shop). */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaUrl: env.MEDIA_URL || mediaDir,
     cacheDir: path.resolve(env.CACHE_DIR ?? path.join(dataDir, 'cache')),
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    printDir: path.resolve(env.PRINT_DIR ?? path.join(dataDir, 'print')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Skolefoto <post@skolefoto.example.no>',
     publicUrl,

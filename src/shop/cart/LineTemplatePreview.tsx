@@ -22,7 +22,7 @@ export function LineTemplatePreview({ line, previews, alt, size }: { line: CartL
   if (!template || !resources || !previews.picturesKnown) return <Skeleton {...box} borderRadius="md" />;
   return (
     <Box {...box} display="flex" alignItems="center" justifyContent="center" data-testid="line-preview">
-      <TemplateThumbnail template={template} resources={resources} year={stored.year} lang={currentLanguage()} width={size} height={size} alt={alt} />
+      <TemplateThumbnail template={template} resources={resources} year={stored.year} lang={stored.lang ?? currentLanguage()} width={size} height={size} alt={alt} />
     </Box>
   );
 }

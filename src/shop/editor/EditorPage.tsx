@@ -114,14 +114,16 @@ function ReadyEditor({ session, store }: { session: EditorSession; store: Editor
   const { leaveTo } = useLeaveGuard(dirty, () => editor.current?.askToLeave() ?? true);
   // The editor has asked (or saved) before it calls these, so the page does not ask again.
   const leave = (to: string) => leaveTo(to, { ask: false });
+  const { lang, pictureSet } = session.init.context;
+  const shown = { lang, subjectName: pictureSet.subject.name };
   return (
     <Editor
       ref={editor}
       store={store}
       onLeave={() => leave(session.backTo)}
-      onAddToCart={async (items) => leave(await addToCart(items))}
+      onAddToCart={async (items) => leave(await addToCart(items, shown))}
       // Update mode always names its line; create mode never updates.
-      onUpdateCart={async (doc) => leave(await updateCart(session.init.context.lineUuid!, doc))}
+      onUpdateCart={async (doc) => leave(await updateCart(session.init.context.lineUuid!, doc, shown))}
     />
   );
 }

@@ -11,6 +11,7 @@ import { lockCart } from '../cart/cartRows';
 import { recomputeCart } from '../cart/recompute';
 import { findRetouchProduct } from '../templates/products';
 import { businessDaysText } from '../checkout/deliveryTime';
+import { linePreviews } from '../prints/linePreviews';
 import { confirmationMail } from './confirmationMail';
 import { linesOf, type OrderRow } from './orderStore';
 import { orderReference, shownLines } from './receipt';
@@ -35,6 +36,7 @@ export async function removeBoughtLines(db: Db, order: OrderRow, now: Date): Pro
 export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'config'>, order: OrderRow): Promise<void> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uuid, order.userUuid)).limit(1);
   const to = order.deliveryData.contactInfo?.emailAddress || user.email;
+  const lines = await linesOf(tx, order.uuid);
   await enqueueMail(
     tx,
     deps.jobs,
@@ -42,12 +44,14 @@ export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'co
       to,
       lang: order.lang,
       reference: orderReference(order.uuid),
-      lines: shownLines(await linesOf(tx, order.uuid)),
+      lines: shownLines(lines),
       total: Number(order.totalPrice),
       isInvoice: order.isInvoice,
       deliveryName: order.deliveryName,
       deliveryTime: businessDaysText(order.deliveryDays, order.lang),
       receiptUrl: `${deps.config.publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`,
+      // Drawn now, from the frozen lines, so the queued mail is complete whenever it goes out.
+      linePictures: await linePreviews(tx, deps.config.mediaDir, lines),
     }),
   );
 }

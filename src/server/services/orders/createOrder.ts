@@ -30,8 +30,10 @@ import { checkPaymentData } from '../payments/paymentDetails';
 import { paymentOptionsFor } from '../payments/paymentOptions';
 import { providerNamed } from '../payments/providers';
 import { findRetouchProduct } from '../templates/products';
+import { queuePrints } from '../prints/printJob';
 import { queueConfirmation, removeBoughtLines } from './completeOrder';
 import { checkDeliveryData, type DeliveryDataInput } from './deliveryDetails';
+import { recordLinePictures } from './linePictures';
 import { recordCreated, recordTransition } from './orderStates';
 import { orderOfCheckout, transactionOfOrder, type OrderRow, type PaymentTransactionRow } from './orderStore';
 import { cancelPendingOrdersHolding } from './takeOver';
@@ -145,7 +147,7 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
       return other!;
     }
     const order = inserted[0];
-    await tx.insert(orderLines).values(
+    const insertedLines = await tx.insert(orderLines).values(
       shown.map((line, position) => {
         const row = line.type === 0 ? priced.productRows.find((r) => r.uuid === line.uuid) : undefined;
         return {
@@ -169,7 +171,8 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
           shown: line,
         };
       }),
-    );
+    ).returning();
+    await recordLinePictures(tx, insertedLines);
     await copyRetouchSelection(tx, user.uuid, orderUuid, priced.productRows);
     await recordCreated(tx, orderUuid, now);
     if (chosen.type === 'postage' && input.deliveryOptionData.saveAddress && deliveryData.address) {
@@ -195,6 +198,7 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
       await recordTransition(tx, orderUuid, 'awaiting_payment', completed, now);
       await removeBoughtLines(tx, order, now);
       await queueConfirmation(tx, deps, { ...order, state: completed });
+      await queuePrints(tx, deps, order);
     }
     const [transaction] = await tx
       .insert(paymentTransactions)
