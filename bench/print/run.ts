@@ -11,6 +11,7 @@
  * workers share its one JavaScript thread (Skia drawing and JPEG encoding run natively), so a
  * line's own time grows while the batch's wall time shrinks.
  */
+import { openStorage } from '../../src/server/storage';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,10 +117,11 @@ async function main() {
   const quiet = createLogger('silent');
   const log: Logger = { ...quiet, info: (msg, fields) => void (msg === 'print file drawn' && drawn.push({ type: String(fields!.type), ms: Number(fields!.ms) })) };
   const db = await openDatabase(config.databaseUrl);
-  await seedDemoData(db.db, config, quiet);
+  const media = openStorage(config.mediaUrl);
+  await seedDemoData(db.db, config, media, quiet);
   // The orders are placed with no worker running, so every print job waits for the measured runs.
   const placing = createShopQueue(db, config, quiet, 0);
-  const deps: AppDeps = { db: db.db, config, log, mailer: createMailer(config, quiet), jobs: placing, now: () => new Date() };
+  const deps: AppDeps = { db: db.db, config, log, mailer: createMailer(config, quiet), media, jobs: placing, now: () => new Date() };
   await placing.start(deps);
   const client = new TestClient((input, init) => createApp(deps).request(input, init));
   await client.login('kunde@example.no', 'demo1234');

@@ -17,6 +17,8 @@ export interface Config {
   outboxDir: string;
   /** The hot folder print files land in, one folder per order (PRINT_DIR). */
   printDir: string;
+  /** Where print files go: PRINT_URL (s3://bucket/prefix) or the PRINT_DIR folder. */
+  printUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Base URL used in e-mails (links back to the shop). */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheDir: path.resolve(env.CACHE_DIR ?? path.join(dataDir, 'cache')),
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     printDir: path.resolve(env.PRINT_DIR ?? path.join(dataDir, 'print')),
+    printUrl: env.PRINT_URL || path.resolve(env.PRINT_DIR ?? path.join(dataDir, 'print')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Skolefoto <post@skolefoto.example.no>',
     publicUrl,

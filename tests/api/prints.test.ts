@@ -35,7 +35,7 @@ const mug = demoTemplate('Krus med bilde og navn');
 beforeAll(async () => {
   server = await createTestServer({ now: tickingClock('2026-09-01T10:00:00Z') });
   customer = await signedIn(server, CUSTOMER);
-  deps = { db: server.db, mediaDir: server.config.mediaDir, store: localPrintStore(server.config.printDir), now: () => new Date('2026-09-02T08:00:00Z') };
+  deps = { db: server.db, media: server.deps.media, mediaDir: server.config.mediaDir, store: localPrintStore(server.config.printDir), now: () => new Date('2026-09-02T08:00:00Z') };
 });
 afterAll(() => server.close());
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { requireSupport } from '../http/session';
 import { defineMessages } from '../messages';
 import { isUuid } from '../services/checkout/checkoutStore';
 import { queuePrints } from '../services/prints/printJob';
-import { localPrintStore } from '../services/prints/printStore';
+import { openPrintStore } from '../services/prints/printStore';
 import { findOrderByUuid, isPrintable, printFolder } from '../services/prints/renderOrderPrints';
 import { printPagePreview } from '../services/prints/supportPrints';
 import { TICKET_FILE, type Ticket } from '../services/prints/ticket';
@@ -46,7 +46,7 @@ function intParam(c: AppContext, value: string | undefined, fallback: number, mi
 export function registerPrintRoutes(app: Hono<AppEnv>): void {
   app.get(`${BASE}/prints`, async (c) => {
     const order = await orderFor(c);
-    const store = localPrintStore(c.get('deps').config.printDir);
+    const store = openPrintStore(c.get('deps').config.printUrl);
     const folder = printFolder(order.uuid);
     const ticket = await store.read(`${folder}/${TICKET_FILE}`);
     return c.json({ reference: folder, state: order.state, files: await store.list(folder), ticket: ticket ? (JSON.parse(ticket.toString('utf8')) as Ticket) : null });
@@ -55,7 +55,7 @@ export function registerPrintRoutes(app: Hono<AppEnv>): void {
   app.get(`${BASE}/prints/:file`, async (c) => {
     const order = await orderFor(c);
     const name = c.req.param('file');
-    const bytes = FILE_NAME.test(name) ? await localPrintStore(c.get('deps').config.printDir).read(`${printFolder(order.uuid)}/${name}`) : null;
+    const bytes = FILE_NAME.test(name) ? await openPrintStore(c.get('deps').config.printUrl).read(`${printFolder(order.uuid)}/${name}`) : null;
     if (!bytes) throw new HttpError(404, t(c.get('lang'), 'noFile'), { code: 'not_found' });
     c.get('deps').log.info('support downloads print file', { requestId: c.get('requestId'), order: order.uuid, file: name });
     return c.body(new Uint8Array(bytes), 200, {
@@ -83,7 +83,7 @@ export function registerPrintRoutes(app: Hono<AppEnv>): void {
     const width = intParam(c, c.req.query('width'), 800, 100, 1600);
     const png =
       isUuid(lineUuid) && Number.isInteger(page) && page >= 1 && (itemNumber === null || Number.isInteger(itemNumber))
-        ? await printPagePreview(c.get('deps').db, c.get('deps').config.mediaDir, { orderUuid: order.uuid, lineUuid: lineUuid.toLowerCase(), itemNumber, pageIndex: page - 1, width })
+        ? await printPagePreview(c.get('deps').db, c.get('deps').media, c.get('deps').config.mediaDir, { orderUuid: order.uuid, lineUuid: lineUuid.toLowerCase(), itemNumber, pageIndex: page - 1, width })
         : null;
     if (!png) throw new HttpError(404, t(c.get('lang'), 'noPage'), { code: 'not_found' });
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' });

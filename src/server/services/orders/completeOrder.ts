@@ -33,7 +33,7 @@ export async function removeBoughtLines(db: Db, order: OrderRow, now: Date): Pro
 }
 
 /** Queues the confirmation in `tx`, to the delivery contact's address, else the account's. */
-export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'config'>, order: OrderRow): Promise<void> {
+export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'config' | 'media'>, order: OrderRow): Promise<void> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uuid, order.userUuid)).limit(1);
   const to = order.deliveryData.contactInfo?.emailAddress || user.email;
   const lines = await linesOf(tx, order.uuid);
@@ -51,7 +51,7 @@ export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'co
       deliveryTime: businessDaysText(order.deliveryDays, order.lang),
       receiptUrl: `${deps.config.publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`,
       // Drawn now, from the frozen lines, so the queued mail is complete whenever it goes out.
-      linePictures: await linePreviews(tx, deps.config.mediaDir, lines),
+      linePictures: await linePreviews(tx, deps.media, deps.config.mediaDir, lines),
     }),
   );
 }

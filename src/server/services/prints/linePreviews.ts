@@ -3,6 +3,7 @@
  * frozen line drawn by the Node engine, trimmed as the customer gets it, at most 640 px on its
  * longer side.
  */
+import type { ObjectStorage } from '../../storage';
 import { encodeCanvas, rasterisePart } from '../../../engine/export';
 import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Db } from '../../db/client';
@@ -22,12 +23,12 @@ export interface LinePreview {
   png: Uint8Array;
 }
 
-export async function linePreviews(db: Db, mediaDir: string, lines: readonly OrderLineRow[]): Promise<LinePreview[]> {
+export async function linePreviews(db: Db, media: ObjectStorage, mediaDir: string, lines: readonly OrderLineRow[]): Promise<LinePreview[]> {
   // One picture per line: a package line shows its first template item, as the cart does.
   const items = printItemsOf(lines).filter((item, index, all) => all.findIndex((other) => other.lineUuid === item.lineUuid) === index);
   if (items.length === 0) return [];
   const wanted = picturesOfItems(items);
-  const pictures = await printSources(db, mediaDir, wanted.pictures, wanted.backgrounds);
+  const pictures = await printSources(db, media, mediaDir, wanted.pictures, wanted.backgrounds);
   const assets = createNodeAssets(pictures.loader);
   const previews: LinePreview[] = [];
   for (const item of items) {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../http/context';
 import { defineJob } from '../../jobs/defineJob';
 import type { OrderRow } from '../orders/orderStore';
 import { printFolder, renderOrderPrints } from './renderOrderPrints';
-import { localPrintStore } from './printStore';
+import { openPrintStore } from './printStore';
 
 export const printOrderJob = defineJob<{ orderUuid: string }, AppDeps>({
   name: 'print-order',
@@ -17,8 +17,8 @@ export const printOrderJob = defineJob<{ orderUuid: string }, AppDeps>({
   timeoutSeconds: 900,
   describe: ({ orderUuid }) => `order ${printFolder(orderUuid)}`,
   handler: async ({ orderUuid }, deps, run) => {
-    const store = localPrintStore(deps.config.printDir);
-    await renderOrderPrints({ db: deps.db, log: deps.log, mediaDir: deps.config.mediaDir, store, now: deps.now, afterFile: (name) => run.checkpoint(`wrote-${name}`) }, orderUuid);
+    const store = openPrintStore(deps.config.printUrl);
+    await renderOrderPrints({ db: deps.db, log: deps.log, media: deps.media, mediaDir: deps.config.mediaDir, store, now: deps.now, afterFile: (name) => run.checkpoint(`wrote-${name}`) }, orderUuid);
   },
 });
 

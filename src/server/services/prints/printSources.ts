@@ -4,20 +4,21 @@
  * made from the original and its mask), the backgrounds and the template artwork. The engine
  * applies crops and effects itself, so every picture is loaded as it was taken.
  */
-import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ImageLoader, LoadedImage, PictureSources } from '../../../engine/render';
 import type { Db } from '../../db/client';
 import { backgrounds, pictures, userImages } from '../../db/schema';
-import { templateArtFile } from '../../db/seed/templates';
+import { templateArtFile } from '../media/templateArt';
+import type { ObjectStorage } from '../../storage';
 import { renderDerivative } from '../media/render';
 
 /** Larger than any original: the cut-out keeps the original's size. */
 const FULL_SIZE = 100_000;
 
 interface Original {
+  /** Keys in the media storage. */
   file: string;
   maskFile: string | null;
   /** Uploads may carry an EXIF turn that the shop shows applied. */
@@ -33,7 +34,7 @@ export interface PrintPictures {
 }
 
 /** Sources and a loader for the pictures `uuids` (and backgrounds `backgroundUuids`) name. */
-export async function printSources(db: Db, mediaDir: string, uuids: readonly string[], backgroundUuids: readonly string[]): Promise<PrintPictures> {
+export async function printSources(db: Db, media: ObjectStorage, mediaDir: string, uuids: readonly string[], backgroundUuids: readonly string[]): Promise<PrintPictures> {
   const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))];
   const originals = new Map<string, Original>();
   if (wanted.length > 0) {
@@ -41,19 +42,24 @@ export async function printSources(db: Db, mediaDir: string, uuids: readonly str
       db.select({ uuid: pictures.uuid, file: pictures.file, maskFile: pictures.maskFile }).from(pictures).where(inArray(pictures.uuid, wanted)),
       db.select({ uuid: userImages.uuid, file: userImages.file }).from(userImages).where(inArray(userImages.uuid, wanted)),
     ]);
-    for (const p of photos) originals.set(p.uuid, { file: path.join(mediaDir, p.file), maskFile: p.maskFile ? path.join(mediaDir, p.maskFile) : null, upload: false });
-    for (const u of uploads) originals.set(u.uuid, { file: path.join(mediaDir, u.file), maskFile: null, upload: true });
+    for (const p of photos) originals.set(p.uuid, { file: p.file, maskFile: p.maskFile, upload: false });
+    for (const u of uploads) originals.set(u.uuid, { file: u.file, maskFile: null, upload: true });
   }
   const wantedBackgrounds = [...new Set(backgroundUuids.map((u) => u.toLowerCase()))];
   const backgroundFiles = new Map<string, string>();
   if (wantedBackgrounds.length > 0) {
     const rows = await db.select({ uuid: backgrounds.uuid, file: backgrounds.file }).from(backgrounds).where(inArray(backgrounds.uuid, wantedBackgrounds));
-    for (const row of rows) backgroundFiles.set(row.uuid, path.join(mediaDir, row.file));
+    for (const row of rows) backgroundFiles.set(row.uuid, row.file);
   }
 
   const original = (uuid: string): Original => {
     const found = originals.get(uuid);
     if (!found) throw new Error(`Picture ${uuid} is not in the database`);
+    return found;
+  };
+  const bytes = async (key: string): Promise<Buffer> => {
+    const found = await media.read(key);
+    if (!found) throw new Error(`Media file ${key} is missing`);
     return found;
   };
   const decode = async (source: string | Buffer): Promise<LoadedImage> => (await loadImage(source)) as unknown as LoadedImage;
@@ -62,17 +68,18 @@ export async function printSources(db: Db, mediaDir: string, uuids: readonly str
     const [kind, uuid] = url.split(':', 2);
     if (kind === 'picture') {
       const { file, upload } = original(uuid);
-      return decode(upload ? await sharp(file).rotate().png({ compressionLevel: 1 }).toBuffer() : file);
+      const source = await bytes(file);
+      return decode(upload ? await sharp(source).rotate().png({ compressionLevel: 1 }).toBuffer() : source);
     }
     if (kind === 'foreground') {
       const { file, maskFile } = original(uuid);
       if (!maskFile) throw new Error(`Picture ${uuid} has no green-screen mask`);
-      return decode(await renderDerivative(file, maskFile, { size: FULL_SIZE, effect: 'original', format: 'png' }));
+      return decode(await renderDerivative(await bytes(file), await bytes(maskFile), { size: FULL_SIZE, effect: 'original', format: 'png' }));
     }
     if (kind === 'background') {
       const file = backgroundFiles.get(uuid);
       if (!file) throw new Error(`Background ${uuid} is not in the database`);
-      return decode(file);
+      return decode(await bytes(file));
     }
     return decode(url);
   };

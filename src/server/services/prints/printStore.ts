@@ -1,14 +1,12 @@
 /**
- * Where print files go: a complete file is written under a name, never a half-written one. The
- * local folder (PRINT_DIR) is the default; the calls are those of the shop's object storage
- * (read, write), so an S3 bucket can stand behind them.
+ * Where print files go: a complete file is written under a name, never a half-written one. It
+ * sits on the shop's object storage, so the hot folder is a local folder (PRINT_DIR, the
+ * default) or an S3 bucket (PRINT_URL=s3://...), where a lab's pick-up sees only whole objects.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { writeAtomically } from '../media/files';
+import { localFolderStorage, openStorage, type ObjectStorage } from '../../storage';
 
 export interface PrintStore {
-  /** Writes the whole file or nothing (a temporary name renamed into place). `name` is `<folder>/<file>`. */
+  /** Writes the whole file or nothing. `name` is `<folder>/<file>`. */
   write(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is none. */
   read(name: string): Promise<Buffer | null>;
@@ -23,25 +21,18 @@ function checkedName(name: string): string {
   return name;
 }
 
-export function localPrintStore(dir: string): PrintStore {
-  const file = (name: string) => path.join(dir, checkedName(name));
+export function printStoreOn(storage: ObjectStorage): PrintStore {
   return {
-    write: (name, bytes) => writeAtomically(file(name), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-    async read(name) {
-      try {
-        return await readFile(file(name));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
-    },
+    write: (name, bytes) => storage.write(checkedName(name), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    read: (name) => storage.read(checkedName(name)),
     async list(folder) {
-      try {
-        return (await readdir(file(folder))).filter((name) => !name.endsWith('.tmp')).sort();
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw err;
-      }
+      const prefix = `${checkedName(folder)}/`;
+      return (await storage.list(prefix)).map((key) => key.slice(prefix.length)).filter((name) => !name.includes('/')).sort();
     },
   };
 }
+
+export const localPrintStore = (dir: string): PrintStore => printStoreOn(localFolderStorage(dir));
+
+/** The shop's print store: PRINT_URL when set, else the PRINT_DIR folder. */
+export const openPrintStore = (printUrl: string): PrintStore => printStoreOn(openStorage(printUrl));

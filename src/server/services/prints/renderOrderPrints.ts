@@ -21,11 +21,14 @@ import { packingSlipPdf } from './packingSlip';
 import { picturesOfItems, printItemsOf, type PrintItem } from './printItems';
 import { printSources } from './printSources';
 import type { PrintStore } from './printStore';
+import type { ObjectStorage } from '../../storage';
 import { PACKING_SLIP_FILE, TICKET_FILE, ticketJson, type Ticket, type TicketLine } from './ticket';
 
 export interface PrintDeps {
   db: Db;
   log?: Logger;
+  media: ObjectStorage;
+  /** Where the template artwork is drawn (local on every server). */
   mediaDir: string;
   store: PrintStore;
   now: () => Date;
@@ -76,7 +79,7 @@ export async function renderOrderPrints(deps: PrintDeps, orderUuid: string): Pro
   const items = printItemsOf(lines);
   const templates = await itemTemplates(db, items);
   const wanted = picturesOfItems(items);
-  const pictures = await printSources(db, deps.mediaDir, wanted.pictures, wanted.backgrounds);
+  const pictures = await printSources(db, deps.media, deps.mediaDir, wanted.pictures, wanted.backgrounds);
   // One set of caches for the order: a picture used on several lines is decoded once.
   const assets = createNodeAssets(pictures.loader);
   const products = await loadProducts(db, items.map((i) => i.productUuid), 'nb');
