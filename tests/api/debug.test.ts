@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { debugRecordings } from '../../src/server/db/schema';
+import { debugRecordings, rateLimits } from '../../src/server/db/schema';
 import { MAX_EVENTS_PER_RECORDING } from '../../src/server/services/debug/recordings';
+import { LIMITS } from '../../src/server/services/ratelimit/rateLimit';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -139,5 +140,44 @@ describe('recordings for support', () => {
 
   it('answers 404 for a recording that does not exist', async () => {
     expect((await support.json('GET', '/api/webshop/support/recordings/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('limits on signed-out recordings', () => {
+  const MB = 1024 * 1024;
+  /** One event carrying about `mb` MB, as a full snapshot with inlined styles does. */
+  const heavy = (mb: number) => [{ type: 2, timestamp: 1, data: { css: 'x'.repeat(Math.round(mb * MB)) } }];
+
+  it('refuses a batch over 4 MB unread (413)', async () => {
+    const visitor = server.client();
+    const { body } = await start(visitor);
+    expect((await append(visitor, body.uuid, heavy(4.2))).status).toBe(413);
+  });
+
+  it('stores at most 20 MB a day per signed-out browser session, then answers 429; a signed-in customer is not held to it', async () => {
+    const visitor = server.client();
+    const { body } = await start(visitor);
+    for (let i = 0; i < 5; i++) expect((await append(visitor, body.uuid, heavy(3.9))).status).toBe(200);
+    const over = await append(visitor, body.uuid, heavy(3.9));
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate_limited' });
+    // A small batch still fits under the quota: a refused one was not counted.
+    expect((await append(visitor, body.uuid, events(0, 2))).status).toBe(200);
+
+    const customer = await server.client().login('kunde@example.no', 'demo1234');
+    const own = await start(customer);
+    for (let i = 0; i < 6; i++) expect((await append(customer, own.body.uuid, heavy(3.9))).status).toBe(200);
+  }, 120_000);
+
+  it('stores at most 100 MB a day from one address, across its sessions', async () => {
+    // The address has nearly used its day (test requests all come from "local").
+    const { limit } = LIMITS.anonymousRecordingBytesPerIp;
+    const key = 'recording-bytes:ip:local';
+    await server.db.insert(rateLimits).values({ key, count: limit - 1000, windowStart: new Date() }).onConflictDoUpdate({ target: rateLimits.key, set: { count: limit - 1000 } });
+    const visitor = server.client();
+    const { body } = await start(visitor);
+    expect((await append(visitor, body.uuid, events(0, 2))).status).toBe(200);
+    expect((await append(visitor, body.uuid, heavy(0.01))).status).toBe(429);
+    await server.db.delete(rateLimits);
   });
 });

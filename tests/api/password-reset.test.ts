@@ -122,6 +122,16 @@ describe('/api/webshop/reset-password/{code}', () => {
     expect(await isValid(first.code)).toBe(false);
   });
 
+  it('ends the earlier codes when a new reset is asked for: only the newest link works', async () => {
+    const customer = await newCustomer('ny.lenke@example.no');
+    const first = await requestReset(customer.email);
+    const second = await requestReset(customer.email);
+    expect(await isValid(first.code)).toBe(false);
+    expect((await reset(first.code, 'helt-nytt-1')).status).toBe(400);
+    expect(await isValid(second.code)).toBe(true);
+    expect((await reset(second.code, 'helt-nytt-1')).status).toBe(200);
+  });
+
   it('refuses a password of 6 characters or fewer, keeping the code usable', async () => {
     const customer = await newCustomer('kort@example.no');
     const { code } = await requestReset(customer.email);
