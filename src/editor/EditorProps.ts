@@ -1,6 +1,6 @@
 /**
  * What a page gives the editor (src/editor/Editor.tsx): its store and what happens when the
- * customer leaves or buys. The page loads the template, product and picture set, makes the store
+ * customer leaves or buys (a read-only editor, context mode 'read-only', only leaves). The page loads the template, product and picture set, makes the store
  * with createEditorStore, and owns the network calls and navigation that follow.
  */
 import type { Ref } from 'react';
@@ -25,8 +25,9 @@ export interface EditorProps {
   /**
    * Create mode, the buy view's Add to cart: one item per row that reaches the minimum. The page
    * adds them and moves on (retouch page or cart); a rejection's message is shown in the view.
+   * Needed in create mode only.
    */
-  onAddToCart(items: NewCartItem[]): Promise<void>;
-  /** Update mode, Update cart: the page replaces the cart line and moves on; a rejection is shown. */
-  onUpdateCart(doc: EditorDocument): Promise<void>;
+  onAddToCart?(items: NewCartItem[]): Promise<void>;
+  /** Update mode, Update cart: the page replaces the cart line and moves on; a rejection is shown. Needed in update mode only. */
+  onUpdateCart?(doc: EditorDocument): Promise<void>;
 }

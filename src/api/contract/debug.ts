@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { cartTemplateData, cartTemplateRef } from './cart';
 import { endpoint, ok } from './endpoint';
 
 export const startRecording = endpoint({
@@ -42,4 +43,36 @@ export const getRecording = endpoint({
   method: 'GET',
   path: '/api/webshop/support/recordings/:uuid',
   response: z.object({ recording: recordingSummary, events: z.array(z.record(z.string(), z.unknown())) }),
+});
+
+/**
+ * One state of the editor's document during a recording (what its undo history holds), with the
+ * browser's time: the template version, the customer's resources and the year.
+ */
+export const editorState = z.object({
+  at: z.int().check(z.minimum(0)),
+  productUuid: z.nullable(z.uuid()),
+  template: cartTemplateRef,
+  templateData: cartTemplateData,
+});
+export type EditorStateInput = z.input<typeof editorState>;
+
+/** The most states one request may carry; the recorder sends them with its event batches. */
+export const MAX_EDITOR_STATES_PER_REQUEST = 200;
+
+export const appendEditorStates = endpoint({
+  method: 'POST',
+  path: '/api/webshop/debug/recordings/:uuid/editor-states',
+  body: z.object({ states: z.array(editorState).check(z.minLength(1), z.maxLength(MAX_EDITOR_STATES_PER_REQUEST)) }),
+  response: ok,
+});
+
+/** Support only: a recording's editor states in order, to replay through the engine. */
+export const listEditorStates = endpoint({
+  method: 'GET',
+  path: '/api/webshop/support/recordings/:uuid/editor-states',
+  response: z.object({
+    recording: recordingSummary,
+    states: z.array(z.extend(editorState, { seq: z.int(), at: z.string() })),
+  }),
 });
