@@ -3,7 +3,7 @@
  * customer leaves or buys (a read-only editor, context mode 'read-only', only leaves). The page loads the template, product and picture set, makes the store
  * with createEditorStore, and owns the network calls and navigation that follow.
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { NewCartItem } from '../api/client/cart';
 import type { EditorDocument, EditorStore } from './store';
 
@@ -20,6 +20,8 @@ export interface EditorHandle {
 export interface EditorProps {
   store: EditorStore;
   ref?: Ref<EditorHandle>;
+  /** A strip the page shows above the editor's top bar, inside the editor's screen (support: whose line is open, read-only). */
+  banner?: ReactNode;
   /** Back, or Cancel on the main view, once any 'Unsaved changes' question is answered. */
   onLeave(): void;
   /**

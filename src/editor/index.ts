@@ -5,6 +5,7 @@
 export { Editor } from './Editor';
 export type { EditorHandle, EditorProps } from './EditorProps';
 export { preloadFirstCanvas } from './canvas/preloadFirstCanvas';
+export { hostPictureSources, pictureLocatorFor, PREVIEW_PICTURE_SIZE } from './canvas/pictureSources';
 export {
   createEditorStore,
   isDirty,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { cartTemplateData, cartTemplateRef } from './cart';
 import { endpoint, ok } from './endpoint';
+import { MAX_EDITOR_STATES_PER_REQUEST } from './limits';
 
 export const startRecording = endpoint({
   method: 'POST',
@@ -28,6 +29,8 @@ export const recordingSummary = z.object({
   startedAt: z.string(),
   stoppedAt: z.nullable(z.string()),
   userEmail: z.nullable(z.string()),
+  /** The customer's account (support opens it from the recording). */
+  userUuid: z.nullable(z.string()),
   url: z.string(),
   eventCount: z.int(),
 });
@@ -57,8 +60,6 @@ export const editorState = z.object({
 });
 export type EditorStateInput = z.input<typeof editorState>;
 
-/** The most states one request may carry; the recorder sends them with its event batches. */
-export const MAX_EDITOR_STATES_PER_REQUEST = 200;
 
 export const appendEditorStates = endpoint({
   method: 'POST',

@@ -24,6 +24,7 @@ import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from './edi
 import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
 import { PackageLinePage } from '../packages/PackageEditorPage';
 import { useEditorSession } from './useEditorSession';
+import { recordEditorStates } from '../debug/editorStates';
 
 // The editor's texts travel with the editor's code, not in the shop's first bundle.
 ensureEditorTexts(i18n);
@@ -112,6 +113,8 @@ function ReadyEditor({ session, store }: { session: EditorSession; store: Editor
   const editor = useRef<EditorHandle>(null);
   const dirty = useStore(store, isDirty);
   const { leaveTo } = useLeaveGuard(dirty, () => editor.current?.askToLeave() ?? true);
+  const productUuid = session.init.context.product.uuid;
+  useEffect(() => recordEditorStates(store, productUuid), [store, productUuid]);
   // The editor has asked (or saved) before it calls these, so the page does not ask again.
   const leave = (to: string) => leaveTo(to, { ask: false });
   return (

@@ -12,6 +12,7 @@ export interface RecordingSummary {
   startedAt: string;
   stoppedAt: string | null;
   userEmail: string | null;
+  userUuid: string | null;
   url: string;
   eventCount: number;
 }
@@ -81,11 +82,12 @@ const summaryColumns = {
   startedAt: debugRecordings.startedAt,
   stoppedAt: debugRecordings.stoppedAt,
   userEmail: users.email,
+  userUuid: debugRecordings.userUuid,
   url: debugRecordings.url,
   eventCount: debugRecordings.eventCount,
 };
 
-const toSummary = (row: { uuid: string; startedAt: Date; stoppedAt: Date | null; userEmail: string | null; url: string; eventCount: number }): RecordingSummary => ({
+const toSummary = (row: Omit<RecordingSummary, 'startedAt' | 'stoppedAt'> & { startedAt: Date; stoppedAt: Date | null }): RecordingSummary => ({
   ...row,
   startedAt: row.startedAt.toISOString(),
   stoppedAt: row.stoppedAt?.toISOString() ?? null,
