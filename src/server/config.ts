@@ -10,6 +10,8 @@ export interface Config {
   /** Cached media derivatives (thumbnails, effects); safe to delete. */
   cacheDir: string;
   outboxDir: string;
+  /** The hot folder print files land in, one folder per order (PRINT_DIR). */
+  printDir: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Base URL used in e-mails (links back to the shop). */
@@ -28,6 +30,20 @@ export interface Config {
    */
   loginLimitPerIp: number | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * Runs of each kind of job this process makes at once (JOB_WORKERS, default 1). 0: the web
+   * server only enqueues, and `npm run worker` processes do the work.
+   */
+  jobWorkers: number;
+  /** How often an idle worker looks for jobs (JOB_POLL_SECONDS, at least 0.5). */
+  jobPollSeconds: number;
+  /**
+   * JOB_TIMEOUT_SECONDS replaces every job's own time limit, after which a run (or a run whose
+   * worker died) is retried. Tests set a few seconds; null keeps each job's own.
+   */
+  jobTimeoutSeconds: number | null;
+  /** Tests only (JOB_TEST_KILL_AT=`<job>:<checkpoint>`): the process kills itself there (SIGKILL). */
+  jobTestKillAt: string | null;
   /** Where the built front end is (served by the same server). */
   distDir: string;
 }
@@ -49,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     cacheDir: path.resolve(env.CACHE_DIR ?? path.join(dataDir, 'cache')),
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    printDir: path.resolve(env.PRINT_DIR ?? path.join(dataDir, 'print')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Skolefoto <post@skolefoto.example.no>',
     publicUrl,
@@ -56,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP) ?? null,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    jobWorkers: env.JOB_WORKERS === '0' ? 0 : (positiveInt(env.JOB_WORKERS) ?? 1),
+    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS) || 1),
+    jobTimeoutSeconds: positiveInt(env.JOB_TIMEOUT_SECONDS) ?? null,
+    jobTestKillAt: env.JOB_TEST_KILL_AT || null,
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
   };
 }

@@ -5,12 +5,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
 import { applyKeepAlive } from './http/keepAlive';
+import { createShopQueue } from './jobs/shopQueue';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
-import { purgeExpired } from './services/housekeeping/purgeExpired';
-import { REMINDER_INTERVAL_MS, sendPackageReminders } from './services/packages/reminders';
 
-/** `npm start`: one server for the built app and the API, with the demo data on first start. */
+/**
+ * `npm start`: one server for the built app and the API, with the demo data on first start. It
+ * also works the job queue (e-mails, reminders, housekeeping) unless JOB_WORKERS=0.
+ */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
@@ -19,7 +21,11 @@ async function main() {
   await seedDemoData(database.db, config, log);
 
   const mailer = createMailer(config, log);
-  const app = createApp({ db: database.db, config, log, mailer, now: () => new Date() });
+  const jobs = createShopQueue(database, config, log);
+  const deps = { db: database.db, config, log, mailer, jobs, now: () => new Date() };
+  await jobs.start(deps);
+  log.info('job queue ready', { workers: config.jobWorkers });
+  const app = createApp(deps);
   serveFrontEnd(app, config.distDir);
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -42,35 +48,9 @@ async function main() {
     process.exit(1);
   });
 
-  const housekeeping = async () => {
-    try {
-      const purged = await purgeExpired(database.db, new Date());
-      log.info('expired rows purged', purged);
-    } catch (err) {
-      log.error('housekeeping failed', { error: String(err) });
-    }
-  };
-  void housekeeping();
-  const hourly = setInterval(housekeeping, 60 * 60 * 1000);
-  hourly.unref();
-
-  // Beyond spec 3: e-mails subjects with reminders on before a package offer's countdown ends.
-  const reminders = async () => {
-    try {
-      const sent = await sendPackageReminders(database.db, mailer, config.publicUrl, new Date());
-      if (sent > 0) log.info('package reminders sent', { sent });
-    } catch (err) {
-      log.error('package reminders failed', { error: String(err) });
-    }
-  };
-  void reminders();
-  const reminderTimer = setInterval(reminders, REMINDER_INTERVAL_MS);
-  reminderTimer.unref();
-
   const stop = async () => {
-    clearInterval(hourly);
-    clearInterval(reminderTimer);
     server.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -5,7 +5,7 @@ import { getPackageOffers, packageInstance, type PackageInstance, type PackageIt
 import { cartLines, orderLines, orderRetouchSelections, packageOffers, packageRemindersSent, userPictureSets, users } from '../../src/server/db/schema';
 import { packageOfferUuid } from '../../src/server/db/seed/packages';
 import { productUuid } from '../../src/server/db/seed/products';
-import { sendPackageReminders } from '../../src/server/services/packages/reminders';
+import { queuePackageReminders } from '../../src/server/services/packages/reminders';
 import { CUSTOMER, picturesOf } from '../support/templateFixtures';
 import { checkOutWithInvoice } from '../support/accountFixtures';
 import { registerCustomer, RETOUCH, signedIn } from '../support/cartFixtures';
@@ -279,10 +279,11 @@ describe('countdown reminders', () => {
     await server.db.update(users).set({ acceptMail: true }).where(eq(users.email, CUSTOMER.username));
     const before = server.outbox().length;
     // 49 hours before: not yet.
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS - 49 * 3600_000))).toBe(0);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS - 49 * 3600_000))).toBe(0);
     // 47 hours before: the family package and the calendars (the disabled offer is left out).
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS - 47 * 3600_000))).toBe(2);
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS - 46 * 3600_000))).toBe(0);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS - 47 * 3600_000))).toBe(2);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS - 46 * 3600_000))).toBe(0);
+    await server.drainJobs();
     const mails = server.outbox().slice(before);
     expect(mails.map((m) => m.to)).toEqual([CUSTOMER.username, CUSTOMER.username]);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Bare 47 timer igjen: Familiepakken', 'Bare 47 timer igjen: Kalender 2027']);
@@ -295,14 +296,15 @@ describe('countdown reminders', () => {
     const noah = await userUuid('noah.pakke@example.no');
     const before = server.outbox().length;
     // Nobody accepts mail.
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS - 47 * 3600_000))).toBe(0);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS - 47 * 3600_000))).toBe(0);
     await server.db.update(users).set({ acceptMail: true }).where(inArray(users.uuid, [noah]));
     await server.db.update(userPictureSets).set({ remindersEnabled: false }).where(eq(userPictureSets.userUuid, noah));
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS - 47 * 3600_000))).toBe(0);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS - 47 * 3600_000))).toBe(0);
     await server.db.update(userPictureSets).set({ remindersEnabled: true }).where(eq(userPictureSets.userUuid, noah));
     // After the end: too late.
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS + 1000))).toBe(0);
-    expect(await sendPackageReminders(server.db, server.deps.mailer, 'https://shop.example', new Date(ENDS - 3600_000))).toBe(2);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS + 1000))).toBe(0);
+    expect(await queuePackageReminders(server.db, server.deps.jobs, 'https://shop.example', new Date(ENDS - 3600_000))).toBe(2);
+    await server.drainJobs();
     expect(server.outbox().slice(before).every((m) => m.to === 'noah.pakke@example.no')).toBe(true);
     const rows = await server.db.select().from(packageRemindersSent).where(and(eq(packageRemindersSent.userUuid, noah)));
     expect(rows).toHaveLength(2);

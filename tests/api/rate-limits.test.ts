@@ -143,6 +143,7 @@ describe('password reminder and reset', () => {
       await browser('198.51.102.9').get('/sections/prophoto/ajax/send_password_reminder.php?json=1&email=KUNDE@example.no'),
       3600,
     );
+    await server.drainJobs();
     expect(server.outbox()).toHaveLength(before + 3);
   });
 

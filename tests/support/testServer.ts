@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/http/context';
+import { createShopQueue } from '../../src/server/jobs/shopQueue';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
@@ -18,19 +20,37 @@ export const TEST_MEDIA_DIR = path.resolve('var/test-media');
 /**
  * A fresh app on its own database: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the API suites both ways).
+ *
+ * The job queue has no polling workers here: after each call of a client() the jobs that call
+ * queued run to completion (drainJobs), so a test reads the outbox right after the call that
+ * sends a mail. `drainAfterCalls: false` leaves them queued until the test drains.
  */
-export async function createTestServer(options: { seed?: boolean; now?: () => Date; cacheDir?: string } = {}) {
+export async function createTestServer(options: { seed?: boolean; now?: () => Date; cacheDir?: string; drainAfterCalls?: boolean; env?: NodeJS.ProcessEnv } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webshop-test-'));
   const databaseUrl = await testDatabaseUrl();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: TEST_MEDIA_DIR, CACHE_DIR: options.cacheDir ?? path.join(TEST_MEDIA_DIR, '..', 'test-cache'), LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: TEST_MEDIA_DIR, CACHE_DIR: options.cacheDir ?? path.join(TEST_MEDIA_DIR, '..', 'test-cache'), LOG_LEVEL: 'silent', ...options.env }),
     databaseUrl,
   };
   const log = createLogger('silent');
   const database: Database = await openDatabase(databaseUrl);
   if (options.seed !== false) await seedDemoData(database.db, config, log);
-  const deps = { db: database.db, config, log, mailer: createMailer(config, log), now: options.now ?? (() => new Date()) };
+  const queue = createShopQueue(database, config, log, 0);
+  // Calls that queued nothing skip the drain (most calls: it keeps the suites fast).
+  let queued = false;
+  const jobs: typeof queue = { ...queue, enqueue: (...args) => ((queued = true), queue.enqueue(...args)) };
+  const deps: AppDeps = { db: database.db, config, log, mailer: createMailer(config, log), jobs, now: options.now ?? (() => new Date()) };
+  await jobs.start(deps);
   const app = createApp(deps);
+  const drainAfterCalls = options.drainAfterCalls ?? true;
+  const request = async (input: string, init?: RequestInit) => {
+    const res = await app.request(input, init);
+    if (drainAfterCalls && queued) {
+      queued = false;
+      await jobs.drain();
+    }
+    return res;
+  };
 
   return {
     app,
@@ -38,10 +58,15 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
     config,
     db: database.db,
     /** A browser-like client: keeps cookies between calls. */
-    client: () => new TestClient(app.request.bind(app)),
+    client: () => new TestClient(request),
+    /** Runs the queued jobs that are due (with ignoreBackoff, also those waiting for a retry). */
+    drainJobs: (drainOptions?: { ignoreBackoff?: boolean }) => jobs.drain(drainOptions),
     /** The e-mails written to the outbox so far, oldest first. */
     outbox: () => readOutbox(config.outboxDir),
-    close: () => database.close(),
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
   };
 }
 

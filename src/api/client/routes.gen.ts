@@ -9,6 +9,7 @@ export * as checkoutRoutes from './routes/checkout.gen';
 export * as codesRoutes from './routes/codes.gen';
 export * as debugRoutes from './routes/debug.gen';
 export * as digitalRoutes from './routes/digital.gen';
+export * as jobsRoutes from './routes/jobs.gen';
 export * as labRoutes from './routes/lab.gen';
 export * as packagesRoutes from './routes/packages.gen';
 export * as pictureSetsRoutes from './routes/pictureSets.gen';

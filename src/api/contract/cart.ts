@@ -29,12 +29,34 @@ export const getCartSummary = endpoint({
 /** A template version as an order line pins it. */
 export const cartTemplateRef = z.object({ uuid: z.uuid(), version: z.int().check(z.minimum(1)) });
 
-/** What the customer made: the engine's UserResources plus the year calendars are drawn for. */
+const lineLanguage = z.enum(['nb', 'en']);
+
+/**
+ * What the customer made, frozen when the line goes into the cart: the engine's UserResources
+ * with every text slot written out (the template's default texts filled in as the customer saw
+ * them), the year calendars are drawn for, and the language the customer saw (month and weekday
+ * names). Every preview, the receipt and the print file draw a line from this with its pinned
+ * template version, never in the page's current language. `lang` is absent only on lines stored
+ * before lines were frozen.
+ */
 export const cartTemplateData = z.object({
   year: z.int().check(z.minimum(2000), z.maximum(2200)),
+  lang: z.optional(lineLanguage),
   userResources: templateUserResources,
 });
 export type CartTemplateData = z.infer<typeof cartTemplateData>;
+
+/**
+ * What the editor sends: the resources as edited, plus what it showed the customer, so the server
+ * freezes the default texts the customer saw. `lang` defaults to the request's language,
+ * `subjectName` ({name} in default texts) to none.
+ */
+export const cartTemplateDataInput = z.object({
+  year: z.int().check(z.minimum(2000), z.maximum(2200)),
+  lang: z.optional(lineLanguage),
+  subjectName: z.optional(z.string().check(z.maxLength(200))),
+  userResources: templateUserResources,
+});
 
 /** One part of a package as the package editor shows it (issue 6 packages). */
 export const packageItem = z.object({
@@ -117,7 +139,7 @@ export const newCartItem = z.object({
   /** At least the product's minorderpartquantity. */
   quantity: z.int().check(z.minimum(1), z.maximum(10000)),
   template: cartTemplateRef,
-  templateData: cartTemplateData,
+  templateData: cartTemplateDataInput,
 });
 export type NewCartItem = z.input<typeof newCartItem>;
 
@@ -147,7 +169,7 @@ export const updateCartItem = endpoint({
     subProductUuids: z.optional(z.array(z.uuid()).check(z.maxLength(20))),
     quantity: z.optional(z.int().check(z.minimum(1), z.maximum(10000))),
     template: cartTemplateRef,
-    templateData: cartTemplateData,
+    templateData: cartTemplateDataInput,
   }),
   response: z.object({ orderLine, summary: cartSummary }),
 });

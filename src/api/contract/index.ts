@@ -17,3 +17,4 @@ export * from './promoted';
 export * from './digital';
 export * from './packages';
 export * from './account';
+export * from './jobs';

@@ -4,6 +4,7 @@ export * from './completeness';
 export * from './effective';
 export * from './effects';
 export * from './fonts';
+export * from './frozen';
 export * from './geometry';
 export * from './instance';
 export * from './layers';

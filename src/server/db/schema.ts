@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CartTemplateData } from '../../api/contract/cart';
 import type { PackageOfferItem, StoredPackage } from '../../api/contract/packages';
-import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -633,7 +633,31 @@ export const orderLines = pgTable(
     cartLineUuid: uuid('cart_line_uuid'),
     shown: jsonb('shown').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderUuid, t.position)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderUuid, t.position),
+    // A line renders from its pinned version; the version may never go away (a trigger keeps it unchanged too).
+    foreignKey({ name: 'order_lines_template_version_fk', columns: [t.templateUuid, t.templateVersion], foreignColumns: [templateVersions.templateUuid, templateVersions.version] }),
+  ],
+);
+
+/**
+ * The pictures an order line draws: a photographer's picture or an own upload, one per row. The
+ * foreign keys refuse deleting a picture (and so its row naming the original file) while an
+ * order that prints it exists; the rows go with their order line.
+ */
+export const orderLinePictures = pgTable(
+  'order_line_pictures',
+  {
+    orderLineUuid: uuid('order_line_uuid').notNull().references(() => orderLines.uuid, { onDelete: 'cascade' }),
+    pictureUuid: uuid('picture_uuid').references(() => pictures.uuid, { onDelete: 'restrict' }),
+    userImageUuid: uuid('user_image_uuid').references(() => userImages.uuid, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('order_line_pictures_unique').on(t.orderLineUuid, t.pictureUuid, t.userImageUuid),
+    index('order_line_pictures_picture_idx').on(t.pictureUuid),
+    index('order_line_pictures_user_image_idx').on(t.userImageUuid),
+    check('order_line_pictures_one_kind', sql`(${t.pictureUuid} is null) <> (${t.userImageUuid} is null)`),
+  ],
 );
 
 /**

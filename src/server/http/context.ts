@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/jobQueue';
 import type { Logger } from '../log';
 import type { Lang } from '../messages';
 import type { Mailer } from '../services/mail/mailer';
@@ -11,7 +12,9 @@ export interface AppDeps {
   db: Db;
   config: Config;
   log: Logger;
+  /** Sends e-mail; only the mail job calls it (everything else enqueues that job). */
   mailer: Mailer;
+  jobs: JobQueue<AppDeps>;
   now: () => Date;
 }
 

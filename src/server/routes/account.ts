@@ -26,7 +26,7 @@ import { confirmedOrders, isConfirmed } from '../services/account/orderHistory';
 import { packageForInspectionSubjects, updatePackagesForInspection } from '../services/account/packagesForInspection';
 import { changePassword } from '../services/account/passwordChange';
 import { setReminders, subjectsWithRemindersEnabled } from '../services/account/reminders';
-import { ownSetsToShare, sendShareInvitations } from '../services/account/shareInvitations';
+import { ownSetsToShare, queueShareInvitations } from '../services/account/shareInvitations';
 import { toApiUser } from '../services/auth/apiUser';
 import { findOrder, linesOf } from '../services/orders/orderStore';
 import { shownLines } from '../services/orders/receipt';
@@ -114,12 +114,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   mount(app, doTipAFriend, async (c, { query }) => {
     const user = requireUser(c);
-    const { db, mailer, config } = c.get('deps');
+    const deps = c.get('deps');
+    const { db, config } = deps;
     const lang = c.get('lang');
     const sets = await ownSetsToShare(db, user.uuid, query['subjects[]'], config.publicUrl);
     if (!sets) throw new HttpError(404, accountMessage(lang, 'subjectNotFound'), { code: 'not_found' });
     await hit(c, `share:user:${user.uuid}`, SHARE_LIMIT.limit, SHARE_LIMIT.windowMs);
-    const recipients = await sendShareInvitations(mailer, lang, user, query['email[]'], sets);
+    const recipients = await queueShareInvitations(db, deps.jobs, lang, user, query['email[]'], sets);
     if (recipients.length === 0) throw new HttpError(400, accountMessage(lang, 'noRecipients'), { code: 'validation', data: ['email[]'] });
     return { recipients };
   });

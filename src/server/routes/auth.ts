@@ -36,6 +36,7 @@ import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../services/
 import { codeMessage } from '../services/codes/codeMessages';
 import { grantPictureSet } from '../services/codes/pictureSetAccess';
 import { lookUpSubjectCode, type CodeLookup } from '../services/codes/subjectCodes';
+import { enqueueMail } from '../services/mail/mailJob';
 import { passwordResetMail } from '../services/mail/passwordResetMail';
 import { clear, ensureUnder, hit, LIMITS, record } from '../services/ratelimit/rateLimit';
 import { clientIp } from '../services/ratelimit/clientIp';
@@ -157,7 +158,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, sendPasswordReminder, async (c, { query }) => {
-    const { db, config, mailer, now } = c.get('deps');
+    const deps = c.get('deps');
+    const { db, config, now } = deps;
     await hitLimit(c, `password-reminder:ip:${clientIp(c)}`, LIMITS.passwordReminderPerIp);
     if (emailProblem(query.email)) throw invalidEmail(c);
     const email = normalizeEmail(query.email);
@@ -165,9 +167,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const user = await findUserByEmail(db, email);
     if (!user) throw new HttpError(404, t(c.get('lang'), 'noAccountForEmail'), { code: 'unknown_email', data: ['email'] });
 
-    const code = await createResetCode(db, user.uuid, now());
-    const link = `${config.publicUrl}/reset-password?resetcode=${encodeURIComponent(code)}`;
-    await mailer.send(passwordResetMail(user.lang, user.email, link));
+    await db.transaction(async (tx) => {
+      const code = await createResetCode(tx, user.uuid, now());
+      const link = `${config.publicUrl}/reset-password?resetcode=${encodeURIComponent(code)}`;
+      await enqueueMail(tx, deps.jobs, passwordResetMail(user.lang, user.email, link));
+    });
     return { message: t(c.get('lang'), 'reminderSent', { email: user.email }) };
   });
 

@@ -87,7 +87,7 @@ export function registerCartRoutes(app: Hono<AppEnv>): void {
   mount(app, addCartItems, async (c, { body }) => {
     const user = requireUser(c);
     const { db, now } = c.get('deps');
-    const uuids = await answeringCartErrors(c, () => addTemplateLines(db, user.uuid, body.items, now()));
+    const uuids = await answeringCartErrors(c, () => addTemplateLines(db, user.uuid, body.items, now(), c.get('lang')));
     const rows = (await cartRows(db, user.uuid)).filter((r) => uuids.includes(r.uuid));
     const lines = await detailedOrderLines(db, user.uuid, rows, c.get('lang'));
     return { newOrderLines: uuids.map((uuid) => lines.find((l) => l.uuid === uuid)!), summary: await cartSummaryOf(db, user.uuid) };
@@ -106,7 +106,7 @@ export function registerCartRoutes(app: Hono<AppEnv>): void {
   mount(app, updateCartItem, async (c, { params, body }) => {
     const user = requireUser(c);
     const { db, now } = c.get('deps');
-    const uuid = await answeringCartErrors(c, () => updateTemplateLine(db, user.uuid, params.uuid, body, now()));
+    const uuid = await answeringCartErrors(c, () => updateTemplateLine(db, user.uuid, params.uuid, body, now(), c.get('lang')));
     return { orderLine: await orderLineOf(c, user.uuid, uuid), summary: await cartSummaryOf(db, user.uuid) };
   });
 

@@ -114,7 +114,7 @@ export function registerDebugRoutes(app: Hono<AppEnv>): void {
         at: new Date(state.at),
         productUuid: state.productUuid?.toLowerCase() ?? null,
         template: { uuid: state.template.uuid.toLowerCase(), version: state.template.version },
-        templateData: { year: state.templateData.year, userResources: parsed[index] },
+        templateData: { year: state.templateData.year, ...(state.templateData.lang ? { lang: state.templateData.lang } : {}), userResources: parsed[index] },
       })),
     );
     answerAppend(c, result, () => t(lang, 'editorStatesFull', { max: MAX_EDITOR_STATES_PER_RECORDING }));

@@ -9,6 +9,7 @@ import { registerCodeRoutes } from './codes';
 import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
 import { registerDigitalRoutes } from './digital';
+import { registerJobRoutes } from './jobs';
 import { registerLabRoutes } from './lab';
 import { registerMediaRoutes } from './media';
 import { registerOrderRoutes } from './orders';
@@ -31,6 +32,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerOrderRoutes(app);
   registerDebugRoutes(app);
   registerSupportRoutes(app);
+  registerJobRoutes(app);
   registerLabRoutes(app);
   registerMediaRoutes(app);
   registerPictureSetRoutes(app);

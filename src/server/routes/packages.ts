@@ -80,7 +80,7 @@ export function registerPackageRoutes(app: Hono<AppEnv>): void {
     const user = requireUser(c);
     const { db, now } = c.get('deps');
     if (!isUuid(params.uuid)) throw packageAnswer(c, new PackageError(404, 'instanceNotFound'));
-    const uuid = await answering(c, () => addPackageLine(db, user.uuid, params.uuid.toLowerCase(), body.items, now()));
+    const uuid = await answering(c, () => addPackageLine(db, user.uuid, params.uuid.toLowerCase(), body.items, now(), c.get('lang')));
     const rows = (await cartRows(db, user.uuid)).filter((r) => r.uuid === uuid);
     return { newOrderLines: await detailedOrderLines(db, user.uuid, rows, c.get('lang')), summary: await cartSummaryOf(db, user.uuid) };
   });
@@ -88,7 +88,7 @@ export function registerPackageRoutes(app: Hono<AppEnv>): void {
   mount(app, updateCartPackage, async (c, { params, body }) => {
     const user = requireUser(c);
     const { db, now } = c.get('deps');
-    const uuid = await answering(c, () => updatePackageLine(db, user.uuid, params.uuid, body.items, now()));
+    const uuid = await answering(c, () => updatePackageLine(db, user.uuid, params.uuid, body.items, now(), c.get('lang')));
     const row = (await findCartRow(db, user.uuid, uuid))!;
     const [orderLine] = await detailedOrderLines(db, user.uuid, [row], c.get('lang'));
     return { orderLine, summary: await cartSummaryOf(db, user.uuid) };

@@ -121,6 +121,7 @@ export function registerSupportRoutes(app: Hono<AppEnv>): void {
           },
         ],
         now(),
+        line.templateData.lang ?? lang,
       );
       return { lineUuid };
     } catch (err) {

@@ -184,7 +184,8 @@ function TemplatePreview({ line, previews, alt }: { line: CartLine; previews: Ca
         template={template}
         resources={resources}
         year={stored.year}
-        lang={currentLanguage()}
+        // The line is drawn in the language it was made in (its frozen texts and month names), not the page's.
+        lang={stored.lang ?? currentLanguage()}
         width={PREVIEW_SIZE}
         height={PREVIEW_SIZE}
         alt={alt}

@@ -5,7 +5,7 @@
  * editor has its own top bar, and a phone needs every pixel for the canvas and the 208 px toolbox.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -113,18 +113,19 @@ function ReadyEditor({ session, store }: { session: EditorSession; store: Editor
   const editor = useRef<EditorHandle>(null);
   const dirty = useStore(store, isDirty);
   const { leaveTo } = useLeaveGuard(dirty, () => editor.current?.askToLeave() ?? true);
-  const productUuid = session.init.context.product.uuid;
-  useEffect(() => recordEditorStates(store, productUuid), [store, productUuid]);
   // The editor has asked (or saved) before it calls these, so the page does not ask again.
   const leave = (to: string) => leaveTo(to, { ask: false });
+  const { lang, pictureSet, product } = session.init.context;
+  const shown = useMemo(() => ({ lang, subjectName: pictureSet.subject.name }), [lang, pictureSet]);
+  useEffect(() => recordEditorStates(store, product.uuid, shown), [store, product.uuid, shown]);
   return (
     <Editor
       ref={editor}
       store={store}
       onLeave={() => leave(session.backTo)}
-      onAddToCart={async (items) => leave(await addToCart(items))}
+      onAddToCart={async (items) => leave(await addToCart(items, shown))}
       // Update mode always names its line; create mode never updates.
-      onUpdateCart={async (doc) => leave(await updateCart(session.init.context.lineUuid!, doc))}
+      onUpdateCart={async (doc) => leave(await updateCart(session.init.context.lineUuid!, doc, shown))}
     />
   );
 }

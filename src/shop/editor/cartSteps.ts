@@ -23,18 +23,24 @@ export async function pageAfter(placed: string[]): Promise<string> {
   }
 }
 
+/** What the editor showed the customer: the server freezes the default texts with these. */
+export interface ShownAs {
+  lang: 'nb' | 'en';
+  subjectName: string;
+}
+
 /** Adds the buy view's lines; answers the page to go to. */
-export async function addToCart(items: NewCartItem[]): Promise<string> {
-  const { newOrderLines } = await addCartItems(items);
+export async function addToCart(items: NewCartItem[], shown: ShownAs): Promise<string> {
+  const { newOrderLines } = await addCartItems(items.map((item) => ({ ...item, templateData: { ...item.templateData, ...shown } })));
   trackLinesAdded(newOrderLines);
   return pageAfter(placedPictureUuids(items.map((item) => item.templateData.userResources)));
 }
 
 /** Replaces the cart line with the template, resources and year as edited; answers the page to go to. */
-export async function updateCart(lineUuid: string, doc: EditorDocument): Promise<string> {
+export async function updateCart(lineUuid: string, doc: EditorDocument, shown: ShownAs): Promise<string> {
   await updateCartItem(lineUuid, {
     template: { uuid: doc.template.uuid, version: doc.template.version },
-    templateData: { year: doc.year, userResources: doc.resources },
+    templateData: { year: doc.year, ...shown, userResources: doc.resources },
   });
   return pageAfter(placedPictureUuids([doc.resources]));
 }

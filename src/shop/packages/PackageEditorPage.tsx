@@ -172,7 +172,7 @@ function PackageEditor({ mode, pkg: opened, backTo, price }: { mode: Mode; pkg: 
               type: 'replaced',
               itemUuid: editing.uuid,
               template: { uuid: doc.template.uuid, version: doc.template.version },
-              templateData: { year: doc.year, userResources: doc.resources },
+              templateData: { year: doc.year, lang: currentLanguage(), userResources: doc.resources },
             });
             setEditing(null);
           }}
@@ -264,7 +264,7 @@ function ItemThumbnail({ item, alt }: { item: PackageItem; alt: string }) {
           template={definition.template}
           resources={resources}
           year={item.templateData!.year}
-          lang={currentLanguage()}
+          lang={item.templateData!.lang ?? currentLanguage()}
           width={size.width}
           height={size.height}
           alt={alt}

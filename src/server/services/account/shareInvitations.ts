@@ -6,7 +6,8 @@ import { jobs, pictureSets, subjects, userPictureSets } from '../../db/schema';
 import type { Lang } from '../../messages';
 import type { UserRow } from '../auth/sessions';
 import { isUuid } from '../checkout/checkoutStore';
-import type { Mailer } from '../mail/mailer';
+import type { AppDeps } from '../../http/context';
+import { enqueueMail } from '../mail/mailJob';
 import { shareInvitationMail, type SharedSet } from '../mail/shareInvitationMail';
 
 /** The user's own sets among the subjects, with what an invitation names; null when one is not theirs. */
@@ -25,10 +26,20 @@ export async function ownSetsToShare(db: Db, userUuid: string, subjectUuids: rea
   return rows.map((r) => ({ ...r, link: `${publicUrl}/?code=${encodeURIComponent(r.code)}` }));
 }
 
-/** Mails each valid address once; answers the addresses mailed (none when no entry is a valid address). */
-export async function sendShareInvitations(mailer: Mailer, lang: Lang, sender: UserRow, entries: readonly string[], sets: readonly SharedSet[]): Promise<string[]> {
+/**
+ * Queues one invitation for each valid address, all or none; answers the addresses (none when no
+ * entry is a valid address).
+ */
+export async function queueShareInvitations(
+  db: Db,
+  jobs: AppDeps['jobs'],
+  lang: Lang,
+  sender: UserRow,
+  entries: readonly string[],
+  sets: readonly SharedSet[],
+): Promise<string[]> {
   const recipients = shareRecipients(entries);
   const from = sender.name.trim() || sender.email;
-  for (const to of recipients) await mailer.send(shareInvitationMail(lang, to, from, sets));
+  await db.transaction((tx) => enqueueMail(tx, jobs, ...recipients.map((to) => shareInvitationMail(lang, to, from, sets))));
   return recipients;
 }

@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { textIn } from '../../../engine/model';
+import { textIn, type Language } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { CartError, noOrderLine, type CartProblem } from './cartError';
 import { findCartRow, lockCart } from './cartRows';
 import { checkCartItem, type CartItemInput } from './checkItem';
+import { frozenTemplateData, type SeenInput } from './frozenData';
 import { loadItemFacts } from './itemFacts';
 import { recomputeCart } from './recompute';
 
@@ -29,7 +30,7 @@ async function checkItems(db: Db, userUuid: string, items: readonly CartItemInpu
 }
 
 /** Adds one line per item, all or nothing; answers the new lines' uuids in the items' order. */
-export async function addTemplateLines(db: Db, userUuid: string, items: readonly CartItemInput[], now: Date): Promise<string[]> {
+export async function addTemplateLines(db: Db, userUuid: string, items: readonly (CartItemInput & { templateData: SeenInput })[], now: Date, lang: Language): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userUuid);
     const checked = await checkItems(tx, userUuid, items, now, (index) => `items.${index}.`);
@@ -45,7 +46,7 @@ export async function addTemplateLines(db: Db, userUuid: string, items: readonly
       subProductUuids: item.subProductUuids.map((u) => u.toLowerCase()),
       templateUuid: checked[index].template.uuid,
       templateVersion: checked[index].template.version,
-      templateData: { year: item.templateData.year, userResources: checked[index].userResources },
+      templateData: frozenTemplateData(checked[index].template, checked[index].userResources, item.templateData, lang),
       // A millisecond apart so the cart lists them in the order the buy view gave them.
       createdAt: new Date(now.getTime() + index),
       updatedAt: now,
@@ -60,11 +61,11 @@ export interface TemplateLineUpdate {
   subProductUuids?: readonly string[];
   quantity?: number;
   template: { uuid: string; version: number };
-  templateData: { year: number; userResources: unknown };
+  templateData: SeenInput & { userResources: unknown };
 }
 
 /** Replaces what a template line holds (update mode); quantity and sub-products stay unless given. */
-export async function updateTemplateLine(db: Db, userUuid: string, lineUuid: string, update: TemplateLineUpdate, now: Date): Promise<string> {
+export async function updateTemplateLine(db: Db, userUuid: string, lineUuid: string, update: TemplateLineUpdate, now: Date, lang: Language): Promise<string> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userUuid);
     const row = await findCartRow(tx, userUuid, lineUuid);
@@ -86,7 +87,7 @@ export async function updateTemplateLine(db: Db, userUuid: string, lineUuid: str
         subProductUuids: item.subProductUuids.map((u) => u.toLowerCase()),
         templateUuid: checked.template.uuid,
         templateVersion: checked.template.version,
-        templateData: { year: item.templateData.year, userResources: checked.userResources },
+        templateData: frozenTemplateData(checked.template, checked.userResources, update.templateData, lang),
         updatedAt: now,
       })
       .where(eq(cartLines.uuid, row.uuid));

@@ -5,7 +5,13 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Which queued mail this is: a second attempt at the same mail carries the same id. */
+export interface MailDelivery {
+  id: string;
+  queuedAt: Date;
+}
+
 /** Sends e-mail: through SMTP when SMTP_URL is set, otherwise as .eml files in the outbox. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, delivery: MailDelivery): Promise<void>;
 }

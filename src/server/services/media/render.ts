@@ -9,7 +9,7 @@ const JPEG = { quality: 82, progressive: true } as const;
  * with the effect. A png derivative is the cut-out foreground of a green-screen picture: the
  * effect applied to the person, the mask as alpha, green fringes removed.
  */
-export async function renderDerivative(source: string, maskFile: string | null, spec: DerivativeSpec): Promise<Buffer> {
+export async function renderDerivative(source: string, maskFile: string | null, spec: Omit<DerivativeSpec, 'size'> & { size: number }): Promise<Buffer> {
   const resize = { width: spec.size, height: spec.size, fit: 'inside', withoutEnlargement: true } as const;
   const scaled = () => sharp(source, { failOn: 'none' }).rotate().resize(resize).toColourspace('srgb').removeAlpha();
   if (spec.format === 'jpg') return applyEffect(scaled(), spec.effect).jpeg(JPEG).toBuffer();

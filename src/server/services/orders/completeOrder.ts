@@ -1,11 +1,12 @@
 /**
- * What follows a paid or invoiced order: the bought lines leave the cart (inside the same
- * transaction as the state change) and, once that is committed, the confirmation e-mail goes out.
+ * What follows a paid or invoiced order, inside the same transaction as the state change: the
+ * bought lines leave the cart and the confirmation e-mail is queued.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, cartRetouchSelections, users } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { AppDeps } from '../../http/context';
+import { enqueueMail } from '../mail/mailJob';
 import { lockCart } from '../cart/cartRows';
 import { recomputeCart } from '../cart/recompute';
 import { findRetouchProduct } from '../templates/products';
@@ -30,21 +31,23 @@ export async function removeBoughtLines(db: Db, order: OrderRow, now: Date): Pro
   await recomputeCart(db, order.userUuid, now);
 }
 
-/** Sends the confirmation to the delivery contact's address, else the account's. */
-export async function sendConfirmation(db: Db, mailer: Mailer, publicUrl: string, order: OrderRow): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.uuid, order.userUuid)).limit(1);
+/** Queues the confirmation in `tx`, to the delivery contact's address, else the account's. */
+export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'config'>, order: OrderRow): Promise<void> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uuid, order.userUuid)).limit(1);
   const to = order.deliveryData.contactInfo?.emailAddress || user.email;
-  await mailer.send(
+  await enqueueMail(
+    tx,
+    deps.jobs,
     confirmationMail({
       to,
       lang: order.lang,
       reference: orderReference(order.uuid),
-      lines: shownLines(await linesOf(db, order.uuid)),
+      lines: shownLines(await linesOf(tx, order.uuid)),
       total: Number(order.totalPrice),
       isInvoice: order.isInvoice,
       deliveryName: order.deliveryName,
       deliveryTime: businessDaysText(order.deliveryDays, order.lang),
-      receiptUrl: `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`,
+      receiptUrl: `${deps.config.publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`,
     }),
   );
 }

@@ -28,8 +28,9 @@ import { checkPaymentData } from '../payments/paymentDetails';
 import { paymentOptionsFor } from '../payments/paymentOptions';
 import { providerNamed } from '../payments/providers';
 import { findRetouchProduct } from '../templates/products';
-import { removeBoughtLines, sendConfirmation } from './completeOrder';
+import { queueConfirmation, removeBoughtLines } from './completeOrder';
 import { checkDeliveryData, type DeliveryDataInput } from './deliveryDetails';
+import { recordLinePictures } from './linePictures';
 import { recordCreated, recordTransition } from './orderStates';
 import { orderOfCheckout, transactionOfOrder, type OrderRow, type PaymentTransactionRow } from './orderStore';
 
@@ -86,10 +87,10 @@ export async function createTransaction(
     if (voucher) await assertVoucherUsable(db, voucher, before.totals.productTotal, now, lang);
   }
 
-  const made = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockCart(tx, user.uuid);
     const again = await existingAnswer({ db: tx }, checkout.uuid);
-    if (again) return { answer: again, completed: null };
+    if (again) return again;
     const [current] = await tx.select().from(checkouts).where(eq(checkouts.uuid, checkout.uuid));
     if (current.closedAt) throw new CheckoutError(409, 'checkoutClosed');
 
@@ -145,10 +146,10 @@ export async function createTransaction(
       .returning();
     if (inserted.length === 0) {
       const other = await existingAnswer({ db: tx }, current.uuid);
-      return { answer: other!, completed: null };
+      return other!;
     }
     const order = inserted[0];
-    await tx.insert(orderLines).values(
+    const insertedLines = await tx.insert(orderLines).values(
       shown.map((line, position) => {
         const row = line.type === 0 ? priced.productRows.find((r) => r.uuid === line.uuid) : undefined;
         return {
@@ -172,7 +173,8 @@ export async function createTransaction(
           shown: line,
         };
       }),
-    );
+    ).returning();
+    await recordLinePictures(tx, insertedLines);
     await copyRetouchSelection(tx, user.uuid, orderUuid, priced.productRows);
     await recordCreated(tx, orderUuid, now);
     if (chosen.type === 'postage' && input.deliveryOptionData.saveAddress && deliveryData.address) {
@@ -197,6 +199,7 @@ export async function createTransaction(
     if (completed) {
       await recordTransition(tx, orderUuid, 'awaiting_payment', completed, now);
       await removeBoughtLines(tx, order, now);
+      await queueConfirmation(tx, deps, { ...order, state: completed });
     }
     const [transaction] = await tx
       .insert(paymentTransactions)
@@ -214,10 +217,8 @@ export async function createTransaction(
         updatedAt: now,
       })
       .returning();
-    return { answer: answerOf({ ...order, state: completed ?? 'awaiting_payment' }, transaction), completed: completed ? { ...order, state: completed } : null };
+    return answerOf({ ...order, state: completed ?? 'awaiting_payment' }, transaction);
   });
-  if (made.completed) await sendConfirmation(db, deps.mailer, deps.config.publicUrl, made.completed);
-  return made.answer;
 }
 
 const shownTitle = (title: { nb: string; en?: string }, lang: Lang): string => (lang === 'en' && title.en ? title.en : title.nb);

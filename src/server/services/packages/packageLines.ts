@@ -8,12 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PackageItemInput, StoredPackage, StoredPackageItem } from '../../../api/contract/packages';
 import { packagePrice } from '../../../domain/packages';
+import type { Language } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { cartLines, packageInstances } from '../../db/schema';
 import { CartError, noOrderLine, type CartProblem } from '../cart/cartError';
 import { findCartRow, lockCart } from '../cart/cartRows';
 import { checkCartItem, type CartItemInput } from '../cart/checkItem';
 import { loadItemFacts } from '../cart/itemFacts';
+import { frozenTemplateData } from '../cart/frozenData';
 import { recomputeCart } from '../cart/recompute';
 import { subjectForUser, subjectsOfUser, type SubjectWithPictures } from '../templates/subjects';
 import { PackageError } from './messages';
@@ -53,7 +55,14 @@ async function firstSubjectOfJob(db: Db, userUuid: string, jobUuid: string): Pro
  * The package's items with the customer's template items in place: every template item given
  * once, with the package's own template (any published version), each passing the editor's checks.
  */
-async function itemsWithInput(db: Db, userUuid: string, base: readonly StoredPackageItem[], input: readonly PackageItemInput[], now: Date): Promise<StoredPackageItem[]> {
+async function itemsWithInput(
+  db: Db,
+  userUuid: string,
+  base: readonly StoredPackageItem[],
+  input: readonly PackageItemInput[],
+  now: Date,
+  shown: { lang: Language; subjectName: string },
+): Promise<StoredPackageItem[]> {
   const problems: CartProblem[] = [];
   const seen = new Set<string>();
   input.forEach((given, index) => {
@@ -92,13 +101,14 @@ async function itemsWithInput(db: Db, userUuid: string, base: readonly StoredPac
       ...item,
       version: given.version,
       template: { uuid: template.uuid, version: template.version, name: template.name },
-      templateData: { year: given.templateData.year, userResources },
+      // The package is for its subject: their name fills the default texts, whatever the editor sent.
+      templateData: frozenTemplateData(template, userResources, { ...given.templateData, subjectName: shown.subjectName }, shown.lang),
     };
   });
 }
 
 /** Adds an opened package to the cart as one line; answers the line's uuid. */
-export async function addPackageLine(db: Db, userUuid: string, instanceUuid: string, input: readonly PackageItemInput[], now: Date): Promise<string> {
+export async function addPackageLine(db: Db, userUuid: string, instanceUuid: string, input: readonly PackageItemInput[], now: Date, lang: Language): Promise<string> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userUuid);
     const [instance] = await tx
@@ -113,7 +123,7 @@ export async function addPackageLine(db: Db, userUuid: string, instanceUuid: str
     const access = await subjectForUser(tx, userUuid, instance.subjectUuid);
     if (!access.ok) throw new PackageError(404, 'noPictureSet');
     const base = await buildPackageItems(tx, offer.items, access.subject, now);
-    const items = await itemsWithInput(tx, userUuid, base, input, now);
+    const items = await itemsWithInput(tx, userUuid, base, input, now, { lang, subjectName: access.subject.name });
     const stored: StoredPackage = { instanceUuid: instance.uuid, offerUuid: offer.uuid, subjectUuid: access.subject.uuid, name: offer.name, items };
     const uuid = randomUUID();
     await tx.insert(cartLines).values({
@@ -137,13 +147,15 @@ export async function addPackageLine(db: Db, userUuid: string, instanceUuid: str
 }
 
 /** Replaces the template items of a package line; its price stays as the line was added. */
-export async function updatePackageLine(db: Db, userUuid: string, lineUuid: string, input: readonly PackageItemInput[], now: Date): Promise<string> {
+export async function updatePackageLine(db: Db, userUuid: string, lineUuid: string, input: readonly PackageItemInput[], now: Date, lang: Language): Promise<string> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userUuid);
     const row = await findCartRow(tx, userUuid, lineUuid);
     if (!row) throw noOrderLine();
     if (!row.packageData) throw new PackageError(400, 'notPackageLine', 'uuid');
-    const items = await itemsWithInput(tx, userUuid, row.packageData.items, input, now);
+    const access = await subjectForUser(tx, userUuid, row.packageData.subjectUuid);
+    const subjectName = access.ok ? access.subject.name : '';
+    const items = await itemsWithInput(tx, userUuid, row.packageData.items, input, now, { lang, subjectName });
     await tx
       .update(cartLines)
       .set({ packageData: { ...row.packageData, items }, updatedAt: now })

@@ -8,7 +8,10 @@ import { remindersDue, type ReminderCandidate } from '../../../domain/packages';
 import { textIn } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { packageOffers, packageRemindersSent, pictureSets, subjects, userPictureSets, users } from '../../db/schema';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { AppDeps } from '../../http/context';
+import { defineJob } from '../../jobs/defineJob';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../mail/mailJob';
 
 /** Every (offer, account, subject set) pairing that could get a reminder, with what the rule looks at. */
 export async function reminderCandidates(db: Db): Promise<(ReminderCandidate & { email: string; lang: 'nb' | 'en'; subjectName: string })[]> {
@@ -64,10 +67,10 @@ export function packageReminderMail(lang: 'nb' | 'en', to: string, offerName: st
 }
 
 /**
- * Sends the reminders due now; answers how many went out. Each is recorded before it is sent in
- * the same transaction, so a crash mid-way never sends one twice (a failed send rolls it back).
+ * Queues the reminders due now; answers how many. Each is recorded as sent in the same
+ * transaction that queues its mail, so it goes out once, however many servers look.
  */
-export async function sendPackageReminders(db: Db, mailer: Mailer, publicUrl: string, now: Date): Promise<number> {
+export async function queuePackageReminders(db: Db, jobs: AppDeps['jobs'], publicUrl: string, now: Date): Promise<number> {
   const candidates = await reminderCandidates(db);
   const due = remindersDue(candidates, now);
   let sent = 0;
@@ -79,7 +82,9 @@ export async function sendPackageReminders(db: Db, mailer: Mailer, publicUrl: st
       const inserted = await tx.insert(packageRemindersSent).values({ offerUuid, userUuid, sentAt: now }).onConflictDoNothing().returning();
       // Another server instance sent it meanwhile.
       if (inserted.length === 0) return;
-      await mailer.send(
+      await enqueueMail(
+        tx,
+        jobs,
         packageReminderMail(lang, email, textIn(offer.name, lang), [...new Set(mine.map((c) => c.subjectName))], hoursLeft(offer.endsAt, now), `${publicUrl}/products/packages`),
       );
       sent++;
@@ -88,5 +93,14 @@ export async function sendPackageReminders(db: Db, mailer: Mailer, publicUrl: st
   return sent;
 }
 
-/** Reminders are looked for this often; an offer's window is two days wide, so none is missed. */
-export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+/** Looks for due reminders every 15 minutes; an offer's window is two days wide, so none is missed. */
+export const packageRemindersJob = defineJob<object, AppDeps>({
+  name: 'package-reminders',
+  retry: { limit: 2, delaySeconds: 60 },
+  timeoutSeconds: 600,
+  schedule: '*/15 * * * *',
+  handler: async (_data, deps) => {
+    const queued = await queuePackageReminders(deps.db, deps.jobs, deps.config.publicUrl, deps.now());
+    if (queued > 0) deps.log.info('package reminders queued', { queued });
+  },
+});

@@ -1,6 +1,6 @@
 /**
  * A provider's report on a payment applied to the shop: paid -> the order is paid, the bought
- * lines leave the cart and the confirmation e-mail goes out; declined or cancelled -> the order
+ * lines leave the cart and the confirmation e-mail is queued, all in one transaction; declined or cancelled -> the order
  * ends that way and the cart stays as it was. A repeat of the same outcome answers the same; a
  * different outcome after the payment ended is refused (409).
  */
@@ -12,7 +12,7 @@ import type { Lang } from '../../messages';
 import { CheckoutError } from '../checkout/checkoutError';
 import { checkoutText, type CheckoutTextKey } from '../checkout/messages';
 import { lockCart } from '../cart/cartRows';
-import { removeBoughtLines, sendConfirmation } from '../orders/completeOrder';
+import { queueConfirmation, removeBoughtLines } from '../orders/completeOrder';
 import { recordTransition } from '../orders/orderStates';
 import { findTransaction, type OrderRow, type PaymentTransactionRow } from '../orders/orderStore';
 import type { PaymentOutcome } from './provider';
@@ -51,14 +51,16 @@ export async function applyPaymentReport(deps: AppDeps, userUuid: string, provid
     const current = (await findTransaction(tx, userUuid, transactionUuid))!;
     const { transaction, order } = current;
     if (transaction.state !== 'awaiting_payment') {
-      if (transaction.state === outcome) return { transaction, order, paidNow: false };
+      if (transaction.state === outcome) return { transaction, order };
       throw new CheckoutError(409, 'paymentAlreadyHandled', { state: checkoutText(lang, `state_${transaction.state}`) });
     }
     await recordTransition(tx, order.uuid, order.state, outcome, now);
     const [updated] = await tx.update(paymentTransactions).set({ state: outcome, updatedAt: now }).where(eq(paymentTransactions.uuid, transaction.uuid)).returning();
-    if (outcome === 'paid') await removeBoughtLines(tx, order, now);
-    return { transaction: updated, order: { ...order, state: outcome }, paidNow: outcome === 'paid' };
+    if (outcome === 'paid') {
+      await removeBoughtLines(tx, order, now);
+      await queueConfirmation(tx, deps, { ...order, state: outcome });
+    }
+    return { transaction: updated, order: { ...order, state: outcome } };
   });
-  if (applied.paidNow) await sendConfirmation(deps.db, deps.mailer, deps.config.publicUrl, applied.order);
   return resultOf(applied.transaction, applied.order, lang);
 }

@@ -9,9 +9,10 @@ import { TemplateThumbnail } from '../../../engine/react';
 import { currentLanguage } from '../../i18n/i18n';
 import { useSupportTexts } from '../i18n';
 
-export function DocumentParts({ template, stored, year, size }: { template: Template; stored: unknown; year: number; size: number }) {
+/** `lang`: the language the line was made in (its month names); lines stored before it was kept draw in the page's. */
+export function DocumentParts({ template, stored, year, lang: madeIn, size }: { template: Template; stored: unknown; year: number; lang?: 'nb' | 'en'; size: number }) {
   const { t } = useSupportTexts();
-  const lang = currentLanguage();
+  const lang = madeIn ?? currentLanguage();
   const resources = useMemo(() => userResources.safeParse(stored).data, [stored]);
   if (!resources) return <Text color="fg.error">{t('drawing.unreadable')}</Text>;
   return (

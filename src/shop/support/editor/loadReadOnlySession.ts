@@ -28,7 +28,7 @@ export class NotOpenableError extends Error {
 interface Made {
   productUuid: string | null;
   template: { uuid: string; version: number };
-  templateData: { year: number; userResources: unknown };
+  templateData: { year: number; lang?: 'nb' | 'en'; userResources: unknown };
 }
 
 async function readOnlyInit(made: Made, account: SupportCustomer, env: { lang: 'nb' | 'en'; options: EditorOptions }): Promise<EditorInit> {
@@ -39,7 +39,8 @@ async function readOnlyInit(made: Made, account: SupportCustomer, env: { lang: '
   const pictureSet = editorPictureSet(account.pictureSets, null, placed);
   if (!pictureSet) throw new NotOpenableError('noPictureSet');
   const placedUploads = account.uploads.filter((u) => placed.includes(u.uuid));
-  return { doc, context: { mode: 'read-only', product, pictureSet, lang: env.lang, options: env.options, partOfPackage: false, placedUploads } };
+  // The line's own language: its month names are drawn in it.
+  return { doc, context: { mode: 'read-only', product, pictureSet, lang: made.templateData.lang ?? env.lang, options: env.options, partOfPackage: false, placedUploads } };
 }
 
 export async function loadOrderLineSession(orderUuid: string, lineUuid: string, env: { lang: 'nb' | 'en'; options: EditorOptions }): Promise<ReadOnlySession> {

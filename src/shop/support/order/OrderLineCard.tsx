@@ -37,7 +37,7 @@ export function OrderLineCard({ orderUuid, line, versions }: { orderUuid: string
         {line.template && line.templateData ? (
           <>
             {template ? (
-              <DocumentParts template={template} stored={line.templateData.userResources} year={line.templateData.year} size={PART_SIZE} />
+              <DocumentParts template={template} stored={line.templateData.userResources} year={line.templateData.year} lang={line.templateData.lang} size={PART_SIZE} />
             ) : key && versions.failed.has(key) ? (
               <Text color="fg.error">{t('drawing.templateFailed')}</Text>
             ) : (

@@ -94,7 +94,7 @@ function StatePlayer({ recordingUuid, states }: { recordingUuid: string; states:
         {template ? ` · ${textIn(template.name, currentLanguage())}` : ''}
       </Text>
       {template ? (
-        <DocumentParts template={template} stored={current.templateData.userResources} year={current.templateData.year} size={PART_SIZE} />
+        <DocumentParts template={template} stored={current.templateData.userResources} year={current.templateData.year} lang={current.templateData.lang} size={PART_SIZE} />
       ) : versions.failed.has(versionKey(current.template)) ? (
         <Text color="fg.error">{t('drawing.templateFailed')}</Text>
       ) : (
