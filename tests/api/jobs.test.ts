@@ -104,9 +104,13 @@ describe('an outbox that cannot be written', () => {
     expect(next - answered).toBeLessThanOrEqual(10_000 + 200);
     // Not due yet: a drain leaves it waiting.
     expect(await server.drainJobs()).toBe(0);
+    // Support can make it due now: the second attempt runs (and fails again).
+    expect((await support.json('POST', `/api/webshop/support/jobs/send-mail/${first.id}/retry`)).status).toBe(200);
+    expect(await server.drainJobs()).toBe(1);
+    expect((await troubled(support))[0]).toMatchObject({ id: first.id, state: 'retry', attempts: 2 });
 
     // Every remaining attempt fails too (backoff skipped here): the job is given up, with its error.
-    expect(await server.drainJobs({ ignoreBackoff: true })).toBe(10);
+    expect(await server.drainJobs({ ignoreBackoff: true })).toBe(9);
     const [failed] = await troubled(support);
     expect(failed).toMatchObject({ id: first.id, state: 'failed', attempts: 11, maxAttempts: 11, nextAttemptAt: null });
     expect(failed.lastError).toMatch(/ENOTDIR|EEXIST|not a directory/);

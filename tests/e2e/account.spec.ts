@@ -150,6 +150,8 @@ test('the demo customer manages the account on a phone', async ({ page }) => {
     await expect(dialog.getByTestId('share-receipt')).toContainText('mormor@example.no');
     await expect(dialog.getByTestId('share-receipt')).toContainText('morfar@example.no');
     await screens(page, SCREENS, '8-share-receipt', { fullPage: true });
+    // The invitations are queued with the answer; the server's worker writes them a moment later.
+    await expect.poll(() => outbox().length).toBe(before + 2);
     const mails = outbox().slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual(['morfar@example.no', 'mormor@example.no']);
     expect(mails[0]!.body).toContain('/?code=EMMA2026');

@@ -70,7 +70,8 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
 }
 
-async function testDatabaseUrl(): Promise<string> {
+/** memory:// without TEST_DATABASE_URL, else a new database on that PostgreSQL server. */
+export async function testDatabaseUrl(): Promise<string> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return 'memory://';
   const { default: postgres } = await import('postgres');

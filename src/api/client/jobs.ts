@@ -1,7 +1,7 @@
 import { call } from './call';
 import { jobsRoutes } from './routes.gen';
 
-/** Support staff: background jobs that are retrying or have failed, and a retry for a failed one. */
+/** Support staff: background jobs that are retrying or have failed, and running one of them again now. */
 export const listTroubledJobs = () => call(jobsRoutes.listTroubledJobs);
 
 export const retryJob = (name: string, id: string) => call(jobsRoutes.retryJob, { params: { name, id } });

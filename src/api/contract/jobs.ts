@@ -27,7 +27,7 @@ export const listTroubledJobs = endpoint({
   response: z.object({ jobs: z.array(troubledJob) }),
 });
 
-/** Support only: gives a failed job another attempt (409 when it is not failed). */
+/** Support only: runs a retrying job now, or gives a failed one another attempt now (409 for any other job). */
 export const retryJob = endpoint({
   method: 'POST',
   path: '/api/webshop/support/jobs/:name/:id/retry',

@@ -8,7 +8,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import type { Logger } from '../log';
 import type { JobDefinition, JobRun } from './defineJob';
-import { resumeActive, retryFailedNow } from './jobTable';
+import { resumeActive, retryNow } from './jobTable';
 import { pgliteExecutor, transactionExecutor, type SqlExecutor } from './sqlExecutor';
 import { troubledJobs, type TroubledJob } from './troubledJobs';
 
@@ -47,7 +47,7 @@ export interface JobQueue<D = unknown> {
   drain(options?: { ignoreBackoff?: boolean }): Promise<number>;
   /** Jobs that are waiting for a retry or have failed for good, newest first. */
   troubled(limit?: number): Promise<TroubledJob[]>;
-  /** Gives a failed job another attempt, due now; false when the job is not (or no longer) failed. */
+  /** Runs a job waiting for a retry now, or gives a failed one another attempt now; false for any other job. */
   retry(name: string, id: string): Promise<boolean>;
 }
 
@@ -180,7 +180,7 @@ export function createJobQueue<D>(database: Database, options: JobQueueOptions<D
     },
 
     async retry(name, id) {
-      return definitions.has(name) && retryFailedNow(boss.getDb(), name, id);
+      return definitions.has(name) && retryNow(boss.getDb(), name, id);
     },
   };
 }

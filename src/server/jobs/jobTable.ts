@@ -5,11 +5,16 @@
  */
 import type { SqlExecutor } from './sqlExecutor';
 
-/** A failed job gets one more attempt, due now; answers whether the job was failed. */
-export async function retryFailedNow(db: SqlExecutor, name: string, id: string): Promise<boolean> {
+/**
+ * A job waiting for a retry runs now; a failed one gets one more attempt, now. Answers whether
+ * the job was either.
+ */
+export async function retryNow(db: SqlExecutor, name: string, id: string): Promise<boolean> {
   const { rows } = await db.executeSql(
-    `UPDATE pgboss.job SET state = 'retry', retry_limit = retry_limit + 1, start_after = now()
-      WHERE name = $1 AND id = $2::uuid AND state = 'failed'
+    `UPDATE pgboss.job
+        SET retry_limit = CASE WHEN state = 'failed' THEN retry_limit + 1 ELSE retry_limit END,
+            state = 'retry', start_after = now()
+      WHERE name = $1 AND id = $2::uuid AND state IN ('retry', 'failed')
       RETURNING id`,
     [name, id],
   );

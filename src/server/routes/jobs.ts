@@ -9,8 +9,8 @@ import { isUuid } from '../services/checkout/checkoutStore';
 
 const t = defineMessages({
   notFailed: {
-    nb: 'Jobben har ikke feilet (lenger): den er fullført, venter på et nytt forsøk eller finnes ikke.',
-    en: 'The job has not failed (any more): it is done, waiting for its next attempt, or does not exist.',
+    nb: 'Jobben har ikke feilet (lenger): den er fullført, kjører nå eller finnes ikke.',
+    en: 'The job has not failed (any more): it is done, running now, or does not exist.',
   },
 });
 

@@ -2,12 +2,13 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSupportTexts } from './i18n';
+import { JobList } from './JobList';
 import { RecordingList } from './RecordingList';
 import { SupportSearch } from './search/SupportSearch';
 import { SimulateCustomerForm } from './SimulateCustomerForm';
 import { SupportScreen, ToolSection } from './SupportScreen';
 
-/** /support: tools for customer service (find a customer or order, simulate a customer, replay debug recordings, the template lab). */
+/** /support: tools for customer service (find a customer or order, simulate a customer, replay debug recordings, failing jobs, the template lab). */
 export function SupportPage() {
   const { t } = useTranslation();
   const { t: ts } = useSupportTexts();
@@ -22,6 +23,9 @@ export function SupportPage() {
         </ToolSection>
         <ToolSection headingId="recordings-heading" title={t('support.recordingsTitle')}>
           <RecordingList />
+        </ToolSection>
+        <ToolSection headingId="jobs-heading" title={t('support.jobsTitle')}>
+          <JobList />
         </ToolSection>
         <ToolSection headingId="lab-heading" title={t('support.labTitle')}>
           <Text mb="4">{t('support.labIntro')}</Text>
