@@ -30,7 +30,7 @@ export function SupportSearch() {
 
   return (
     <Stack gap="4">
-      <form onSubmit={submit} role="search" aria-label={t('search.label')}>
+      <form onSubmit={submit} role="search" aria-label={t('search.title')}>
         <HStack gap="2" align="flex-end">
           <Box flex="1">
             <chakra.label htmlFor="support-search" display="block" fontWeight="medium" mb="1">
