@@ -4,20 +4,22 @@
  * wants them, and what an order prints cannot change or go away under it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, PDFName, type PDFArray, type PDFNumber } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { mmToPoints } from '../../src/engine/model';
+import { printOrderJob } from '../../src/server/services/prints/printJob';
 import { localPrintStore } from '../../src/server/services/prints/printStore';
 import { renderOrderPrints, type PrintDeps } from '../../src/server/services/prints/renderOrderPrints';
 import type { Ticket } from '../../src/server/services/prints/ticket';
 import { addItems, demoTemplate, fill, itemOf, readCart, signedIn, tickingClock } from '../support/cartFixtures';
 import { personNumber } from '../support/personNumber';
-import { CUSTOMER, subjectOf } from '../support/templateFixtures';
+import { CUSTOMER, SUPPORT, subjectOf } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -107,10 +109,13 @@ describe('a frozen cart line', () => {
   });
 });
 
-describe('print files', () => {
+// Rendering at 300 DPI takes seconds per line on a shared core.
+describe('print files', { timeout: 180_000 }, () => {
   it('land in the hot folder for a paid order: a PDF per line with a page per part at part plus bleed, 300 DPI, a packing slip and the ticket last', async () => {
     await addItems(customer, [await emmaItem(customer, winter, 5), await emmaItem(customer, desk, 1), await emmaItem(customer, mug, 2)]);
     const orderUuid = await order(customer, 'paid');
+    // The approval queued the print job, which ran with the call (the test server drains the queue after each call).
+    expect(ticketOf(orderUuid).lines).toHaveLength(3);
     const written: string[] = [];
     const ticket = await renderOrderPrints({ ...deps, afterFile: (name) => void written.push(name) }, orderUuid);
     expect(ticket).not.toBeNull();
@@ -161,19 +166,21 @@ describe('print files', () => {
     expect(existsSync(folderOf(declined))).toBe(false);
 
     const invoiced = await order(customer, 'invoiced');
-    await renderOrderPrints(deps, invoiced);
     expect(ticketOf(invoiced).lines.map((l) => l.files)).toEqual([['line-01.pdf']]);
   });
 
   it('completes the folder when a run stopped half-way is run again; no ticket before every file is there', async () => {
     await addItems(customer, [await emmaItem(customer, winter, 1), await emmaItem(customer, mug, 1)]);
     const orderUuid = await order(customer, 'paid');
+    rmSync(folderOf(orderUuid), { recursive: true });
     const stop = new Error('worker killed');
     await expect(
       renderOrderPrints({ ...deps, afterFile: () => { throw stop; } }, orderUuid),
     ).rejects.toBe(stop);
     expect(readdirSync(folderOf(orderUuid))).toEqual(['line-01.pdf']);
-    await renderOrderPrints(deps, orderUuid);
+    // The job runs again (a retry, or a run after a restart) and completes the folder.
+    await server.deps.jobs.enqueue(server.db, printOrderJob, { orderUuid });
+    await server.drainJobs();
     expect(readdirSync(folderOf(orderUuid)).sort()).toEqual(['line-01.pdf', 'line-02.pdf', 'packing-slip.pdf', 'ticket.json']);
   });
 
@@ -197,7 +204,7 @@ describe('print files', () => {
   });
 });
 
-describe('what an order prints stays', () => {
+describe('what an order prints stays', { timeout: 60_000 }, () => {
   it('refuses changing or deleting a published template version', async () => {
     const { uuid, version } = winter.template;
     const refusal = (query: Promise<unknown>) => query.then(() => 'done', (err: Error) => String(err.cause ?? err));
@@ -215,5 +222,40 @@ describe('what an order prints stays', () => {
     const refused = await server.db.delete(schema.pictures).where(eq(schema.pictures.uuid, pictureUuid)).then(() => null, (err: Error) => err);
     expect(String(refused?.cause ?? refused)).toMatch(/order_line_pictures/);
     expect(await server.db.select().from(schema.pictures).where(eq(schema.pictures.uuid, pictureUuid))).toHaveLength(1);
+  });
+});
+
+describe('support and the print files', { timeout: 180_000 }, () => {
+  it('lists, downloads, re-renders and draws a print page for staff only', async () => {
+    await addItems(customer, [await emmaItem(customer, desk, 1)]);
+    const orderUuid = await order(customer, 'paid');
+    const [line] = (await server.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderUuid, orderUuid))).filter((l) => l.templateUuid);
+    const base = `/api/webshop/support/orders/${orderUuid}`;
+    expect((await customer.json('GET', `${base}/prints`)).status).toBe(403);
+    expect((await customer.call('GET', `${base}/prints/line-01.pdf`)).status).toBe(403);
+
+    const staff = await signedIn(server, SUPPORT);
+    const listed = await staff.json<{ reference: string; files: string[]; ticket: Ticket }>('GET', `${base}/prints`);
+    expect(listed.body).toMatchObject({ reference: orderUuid.slice(0, 8), files: ['line-01.pdf', 'packing-slip.pdf', 'ticket.json'] });
+    expect(listed.body.ticket.lines[0]).toMatchObject({ pages: 13 });
+
+    const pdf = await staff.call('GET', `${base}/prints/line-01.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBe(13);
+    expect((await staff.call('GET', `${base}/prints/..%2Fsecret.pdf`)).status).toBe(404);
+
+    const page = await staff.call('GET', `${base}/lines/${line.uuid}/pages/13.png?width=400`);
+    expect(page.status).toBe(200);
+    const png = PNG.sync.read(Buffer.from(await page.arrayBuffer()));
+    const { size } = desk.template.parts[12];
+    expect([png.width, png.height]).toEqual([400, Math.round((400 * (size.height + 2 * desk.template.bleed)) / (size.width + 2 * desk.template.bleed))]);
+    expect((await staff.call('GET', `${base}/lines/${line.uuid}/pages/14.png`)).status).toBe(404);
+    expect((await staff.call('GET', `${base}/lines/${line.uuid}/pages/1.png?width=5000`)).status).toBe(400);
+
+    rmSync(folderOf(orderUuid), { recursive: true });
+    const again = await staff.json('POST', `${base}/prints`);
+    expect(again.status).toBe(202);
+    expect(readdirSync(folderOf(orderUuid)).sort()).toEqual(['line-01.pdf', 'packing-slip.pdf', 'ticket.json']);
   });
 });

@@ -16,6 +16,7 @@ import { registerOrderRoutes } from './orders';
 import { registerPackageRoutes } from './packages';
 import { registerPictureSetRoutes } from './pictureSets';
 import { registerPictureRoutes } from './pictures';
+import { registerPrintRoutes } from './prints';
 import { registerPromotedRoutes } from './promoted';
 import { registerSupportRoutes } from './support';
 import { registerTemplateImageRoutes } from './templateImages';
@@ -32,6 +33,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerOrderRoutes(app);
   registerDebugRoutes(app);
   registerSupportRoutes(app);
+  registerPrintRoutes(app);
   registerJobRoutes(app);
   registerLabRoutes(app);
   registerMediaRoutes(app);

@@ -28,6 +28,7 @@ import { checkPaymentData } from '../payments/paymentDetails';
 import { paymentOptionsFor } from '../payments/paymentOptions';
 import { providerNamed } from '../payments/providers';
 import { findRetouchProduct } from '../templates/products';
+import { queuePrints } from '../prints/printJob';
 import { queueConfirmation, removeBoughtLines } from './completeOrder';
 import { checkDeliveryData, type DeliveryDataInput } from './deliveryDetails';
 import { recordLinePictures } from './linePictures';
@@ -200,6 +201,7 @@ export async function createTransaction(
       await recordTransition(tx, orderUuid, 'awaiting_payment', completed, now);
       await removeBoughtLines(tx, order, now);
       await queueConfirmation(tx, deps, { ...order, state: completed });
+      await queuePrints(tx, deps, order);
     }
     const [transaction] = await tx
       .insert(paymentTransactions)

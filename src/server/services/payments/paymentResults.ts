@@ -12,6 +12,7 @@ import type { Lang } from '../../messages';
 import { CheckoutError } from '../checkout/checkoutError';
 import { checkoutText, type CheckoutTextKey } from '../checkout/messages';
 import { lockCart } from '../cart/cartRows';
+import { queuePrints } from '../prints/printJob';
 import { queueConfirmation, removeBoughtLines } from '../orders/completeOrder';
 import { recordTransition } from '../orders/orderStates';
 import { findTransaction, type OrderRow, type PaymentTransactionRow } from '../orders/orderStore';
@@ -59,6 +60,7 @@ export async function applyPaymentReport(deps: AppDeps, userUuid: string, provid
     if (outcome === 'paid') {
       await removeBoughtLines(tx, order, now);
       await queueConfirmation(tx, deps, { ...order, state: outcome });
+      await queuePrints(tx, deps, order);
     }
     return { transaction: updated, order: { ...order, state: outcome } };
   });

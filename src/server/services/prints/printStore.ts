@@ -1,6 +1,7 @@
 /**
- * Where print files go: a complete file is put under a name, never a half-written one. The local
- * folder (PRINT_DIR) is the default; an object store can stand behind the same calls.
+ * Where print files go: a complete file is written under a name, never a half-written one. The
+ * local folder (PRINT_DIR) is the default; the calls are those of the shop's object storage
+ * (read, write), so an S3 bucket can stand behind them.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,9 +9,9 @@ import { writeAtomically } from '../media/files';
 
 export interface PrintStore {
   /** Writes the whole file or nothing (a temporary name renamed into place). `name` is `<folder>/<file>`. */
-  put(name: string, bytes: Uint8Array): Promise<void>;
+  write(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is none. */
-  get(name: string): Promise<Buffer | null>;
+  read(name: string): Promise<Buffer | null>;
   /** The complete files of a folder, by name (temporary files left out). */
   list(folder: string): Promise<string[]>;
 }
@@ -25,8 +26,8 @@ function checkedName(name: string): string {
 export function localPrintStore(dir: string): PrintStore {
   const file = (name: string) => path.join(dir, checkedName(name));
   return {
-    put: (name, bytes) => writeAtomically(file(name), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-    async get(name) {
+    write: (name, bytes) => writeAtomically(file(name), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    async read(name) {
       try {
         return await readFile(file(name));
       } catch (err) {

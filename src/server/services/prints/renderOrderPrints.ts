@@ -66,7 +66,7 @@ export async function renderOrderPrints(deps: PrintDeps, orderUuid: string): Pro
   if (!isPrintable(order)) return null;
   const folder = printFolder(order.uuid);
   const put = async (name: string, bytes: Uint8Array) => {
-    await deps.store.put(`${folder}/${name}`, bytes);
+    await deps.store.write(`${folder}/${name}`, bytes);
     await deps.afterFile?.(name);
   };
 
