@@ -142,6 +142,34 @@ describe('customer and order pages, and the audit log', () => {
     expect((await support.json('GET', '/api/webshop/support/customers/nope')).status).toBe(404);
   });
 
+  it("lists each line's print file, and records support's downloads and re-renders in the customer's audit log", async () => {
+    const orderUuid = await placeInvoicedOrder(customer, EMMA, 5);
+    const view = getSupportOrder.response.parse((await support.json('GET', `/api/webshop/support/orders/${orderUuid}`)).body);
+    const card = view.lines.find((l) => l.template !== null)!;
+    // The print job ran when the order was invoiced (the test server drains the queue after each call).
+    expect(card.prints).toEqual([{ file: `line-0${card.position + 1}.pdf`, itemNumber: null, ready: true }]);
+    expect(view.lines.filter((l) => l.template === null).every((l) => l.prints.length === 0)).toBe(true);
+
+    const before = (await customerPage()).audit.length;
+    const file = `/api/webshop/support/orders/${orderUuid}/prints/${card.prints[0].file}`;
+    expect((await customer.get(file)).status).toBe(403);
+    expect((await customer.post(`/api/webshop/support/orders/${orderUuid}/prints`)).status).toBe(403);
+    expect((await customerPage()).audit.length).toBe(before);
+
+    const pdf = await support.get(file);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await support.post(`/api/webshop/support/orders/${orderUuid}/prints`)).status).toBe(202);
+
+    const audit = (await customerPage()).audit;
+    expect(audit.length).toBe(before + 2);
+    expect(audit.slice(0, 2)).toEqual([
+      { at: expect.any(String), action: 'rerender', staff: { name: 'Silje Support', email: 'support@example.no' }, order: { uuid: orderUuid, reference: orderUuid.slice(0, 8) }, orderLineUuid: null },
+      { at: expect.any(String), action: 'print_download', staff: { name: 'Silje Support', email: 'support@example.no' }, order: { uuid: orderUuid, reference: orderUuid.slice(0, 8) }, orderLineUuid: card.uuid },
+    ]);
+  });
+
   it("puts an order line in the customer's cart as a new line, only while simulating that customer", async () => {
     const orderUuid = await placeInvoicedOrder(customer, EMMA, 15);
     const view = getSupportOrder.response.parse((await support.json('GET', `/api/webshop/support/orders/${orderUuid}`)).body);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { editImage, editorView, failOnPageErrors, screens, signIn, templateByName, toBuyView, uniqueEmail, useEnglish } from './support';
@@ -98,6 +99,13 @@ test('support finds the customer by code, opens the paid order, sees each line, 
     await expect(orders).toContainText('Paid');
     await expect(orders).toContainText('The customer');
     await screens(page, SCREENS, '2-customer', { fullPage: true });
+    // The print job runs in the server's worker after the payment: wait for the line's file.
+    await expect
+      .poll(async () => {
+        const view = (await (await page.request.get(`/api/webshop/support/orders/${orderUuid}`)).json()) as { lines: { prints: { ready: boolean }[] }[] };
+        return view.lines.some((l) => l.prints.some((p) => p.ready));
+      }, { timeout: 60_000 })
+      .toBe(true);
     await orders.getByRole('link', { name: `#${orderUuid.slice(0, 8)}` }).click();
   });
 
@@ -114,7 +122,16 @@ test('support finds the customer by code, opens the paid order, sees each line, 
     // Every part of the card is drawn, each named.
     await expect(cardLine.getByTestId('document-parts').locator('figure')).not.toHaveCount(0);
     await drawingsReady(page);
+    // Beside the drawing, each page of the print file.
+    const printPages = cardLine.getByTestId('print-pages').locator('img');
+    await expect(printPages).toHaveCount(await cardLine.getByTestId('document-parts').locator('figure').count());
+    await expect.poll(() => printPages.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
     await screens(page, SCREENS, '3-order', { fullPage: true, settle: drawingsReady });
+
+    const downloading = page.waitForEvent('download');
+    await cardLine.getByRole('link', { name: 'Download print file (PDF)' }).click();
+    const pdf = readFileSync((await (await downloading).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await cardLine.getByRole('link', { name: 'Open in the editor (read only)' }).click();
   });
 
@@ -131,9 +148,10 @@ test('support finds the customer by code, opens the paid order, sees each line, 
   });
 
   await test.step('the recording: editor states replayed step by step, a state opened in the editor', async () => {
-    await page.getByRole('link', { name: /Back to support/ }).click();
     await page.goto(`/support?q=${encodeURIComponent(email)}`);
     await page.getByTestId('search-results').getByRole('link').first().click();
+    // The download is in the audit log.
+    await expect(page.getByTestId('audit-log').locator('[data-action="print_download"]')).toHaveCount(1);
     await page.getByRole('button', { name: /Replay the recording/ }).first().click();
     const states = page.getByTestId('editor-states');
     const step = page.getByTestId('editor-state-step');

@@ -94,6 +94,11 @@ export const supportOrderLine = z.object({
   product: z.nullable(z.object({ uuid: z.string(), name: z.string(), type: z.int() })),
   template: z.nullable(cartTemplateRef),
   templateData: z.nullable(cartTemplateData),
+  /**
+   * The line's print files in the order's hot folder (a package line has one per template item):
+   * `ready` once the print job wrote it. Downloaded from /api/webshop/support/orders/:uuid/prints/:file.
+   */
+  prints: z.array(z.object({ file: z.string(), itemNumber: z.nullable(z.int()), ready: z.boolean() })),
 });
 export type SupportOrderLine = z.infer<typeof supportOrderLine>;
 
@@ -135,4 +140,11 @@ export const addOrderLineToCart = endpoint({
   method: 'POST',
   path: '/api/webshop/support/orders/:uuid/lines/:lineUuid/add-to-cart',
   response: z.object({ lineUuid: z.string() }),
+});
+
+/** Support: render the order's print files again (the print job, queued); the audit log records it. */
+export const rerenderOrderPrints = endpoint({
+  method: 'POST',
+  path: '/api/webshop/support/orders/:orderUuid/prints',
+  response: z.object({ queued: z.literal(true) }),
 });

@@ -15,7 +15,8 @@ import { isUuid } from '../services/checkout/checkoutStore';
 import { linesOf } from '../services/orders/orderStore';
 import { recordAudit } from '../services/support/auditLog';
 import { customerView, findCustomer } from '../services/support/customerView';
-import { findAnyOrder, orderView } from '../services/support/orderView';
+import { findOrderByUuid } from '../services/prints/renderOrderPrints';
+import { orderView } from '../services/support/orderView';
 import { searchSupport } from '../services/support/search';
 
 const t = defineMessages({
@@ -35,7 +36,7 @@ const t = defineMessages({
 
 /** An order of any customer, for support; 404 for an unknown or malformed uuid. */
 export async function supportOrder(c: AppContext, uuid: string) {
-  const order = await findAnyOrder(c.get('deps').db, uuid);
+  const order = isUuid(uuid) ? await findOrderByUuid(c.get('deps').db, uuid) : null;
   if (!order) throw new HttpError(404, t(c.get('lang'), 'orderNotFound'), { code: 'not_found' });
   return order;
 }
@@ -90,7 +91,8 @@ export function registerSupportRoutes(app: Hono<AppEnv>): void {
 
   mount(app, getSupportOrder, async (c, { params }) => {
     requireSupport(c);
-    return orderView(c.get('deps').db, await supportOrder(c, params.uuid), c.get('lang'));
+    const { db, config } = c.get('deps');
+    return orderView(db, await supportOrder(c, params.uuid), c.get('lang'), config.printDir);
   });
 
   mount(app, addOrderLineToCart, async (c, { params }) => {

@@ -1,18 +1,14 @@
 /** An order as support sees it: its states, its payment and every line with what draws it again. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderStateChanges, orders, products, users, type OrderStateValue } from '../../db/schema';
+import { orderStateChanges, products, users, type OrderStateValue } from '../../db/schema';
 import { textIn } from '../../../engine/model';
 import type { Lang } from '../../messages';
-import { isUuid } from '../checkout/checkoutStore';
 import { linesOf, transactionOfOrder, type OrderRow } from '../orders/orderStore';
+import { printItemsOf } from '../prints/printItems';
+import { localPrintStore } from '../prints/printStore';
+import { printFolder } from '../prints/renderOrderPrints';
 import { customerSummaryOf, orderSummaries } from './customerView';
-
-export async function findAnyOrder(db: Db, uuid: string): Promise<OrderRow | null> {
-  if (!isUuid(uuid)) return null;
-  const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid.toLowerCase())).limit(1);
-  return row ?? null;
-}
 
 type StateChange = { fromState: OrderStateValue | null; toState: OrderStateValue; at: Date };
 
@@ -34,8 +30,11 @@ export function inChainOrder<T extends StateChange>(changes: readonly T[]): T[] 
   return chain;
 }
 
-export async function orderView(db: Db, order: OrderRow, lang: Lang) {
+/** `printDir`: the hot folder, to tell which print files are written. */
+export async function orderView(db: Db, order: OrderRow, lang: Lang, printDir: string) {
   const lines = await linesOf(db, order.uuid);
+  const written = new Set(await localPrintStore(printDir).list(printFolder(order.uuid)));
+  const prints = printItemsOf(lines);
   const productUuids = [...new Set(lines.flatMap((l) => (l.productUuid ? [l.productUuid] : [])))];
   const [[customer], history, payment, productRows, [summary]] = await Promise.all([
     db.select().from(users).where(eq(users.uuid, order.userUuid)),
@@ -79,6 +78,7 @@ export async function orderView(db: Db, order: OrderRow, lang: Lang) {
         product: product ? { uuid: product.uuid, name: textIn(product.name, lang), type: product.type } : null,
         template: line.templateUuid && line.templateVersion !== null ? { uuid: line.templateUuid, version: line.templateVersion } : null,
         templateData: line.templateData,
+        prints: prints.filter((p) => p.lineUuid === line.uuid).map((p) => ({ file: p.file, itemNumber: p.itemNumber, ready: written.has(p.file) })),
       };
     }),
   };
