@@ -17,11 +17,14 @@ const CARD = 'Christmas card 15x15 Winter portrait';
 
 failOnPageErrors();
 
-/** Every engine drawing on the page finished. */
+/** Every engine drawing on the page finished (each is drawn once it comes near the viewport). */
 async function drawingsReady(page: Page) {
   const drawings = page.locator('[data-thumbnail-state]');
   await expect(drawings.first()).toBeVisible();
-  await expect(page.locator('[data-thumbnail-state]:not([data-thumbnail-state="ready"])')).toHaveCount(0, { timeout: 30_000 });
+  for (const drawing of await drawings.all()) {
+    await drawing.scrollIntoViewIfNeeded();
+    await expect(drawing).toHaveAttribute('data-thumbnail-state', 'ready', { timeout: 30_000 });
+  }
 }
 
 /** A new customer with Emma's set makes a card in the editor while recording, and pays for it by card: answers the e-mail and the order. */

@@ -59,8 +59,8 @@ function OrderDetails({ order: view, account }: { order: SupportOrder; account: 
           <Item label={t('order.customer')}>
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to={`/support/customers/${customer.uuid}`}>{customer.name || customer.email}</RouterLink>
-            </Link>{' '}
-            ({customer.email})
+            </Link>
+            {customer.name ? ` (${customer.email})` : null}
           </Item>
           <Item label={t('order.state')}>
             <Badge colorPalette={order.state === 'paid' || order.state === 'invoiced' ? 'green' : 'gray'} data-testid="order-state">
