@@ -145,7 +145,7 @@ test('support finds the customer by code, opens the paid order, sees each line, 
     await expect(page.getByTestId('editor-read-only')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
     await editorView(page, 'preview');
-    await screens(page, SCREENS, '4-read-only-editor');
+    await screens(page, SCREENS, '4-read-only-editor', { settle: drawingsReady });
     await page.getByTestId('editor-back').click();
     await expect(page).toHaveURL(new RegExp(`/support/orders/${orderUuid}$`));
   });
