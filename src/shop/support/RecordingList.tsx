@@ -50,7 +50,8 @@ export function RecordingTable({ recordings }: { recordings: readonly RecordingS
   if (recordings.length === 0) return <Text>{t('support.noRecordings')}</Text>;
   const time = formatTime;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+    // Relative: the visually hidden column header is positioned absolutely and would otherwise widen a phone's page.
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
       <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>
