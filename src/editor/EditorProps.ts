@@ -1,9 +1,9 @@
 /**
  * What a page gives the editor (src/editor/Editor.tsx): its store and what happens when the
- * customer leaves or buys. The page loads the template, product and picture set, makes the store
+ * customer leaves or buys (a read-only editor, context mode 'read-only', only leaves). The page loads the template, product and picture set, makes the store
  * with createEditorStore, and owns the network calls and navigation that follow.
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { NewCartItem } from '../api/client/cart';
 import type { EditorDocument, EditorStore } from './store';
 
@@ -20,13 +20,16 @@ export interface EditorHandle {
 export interface EditorProps {
   store: EditorStore;
   ref?: Ref<EditorHandle>;
+  /** A strip the page shows above the editor's top bar, inside the editor's screen (support: whose line is open, read-only). */
+  banner?: ReactNode;
   /** Back, or Cancel on the main view, once any 'Unsaved changes' question is answered. */
   onLeave(): void;
   /**
    * Create mode, the buy view's Add to cart: one item per row that reaches the minimum. The page
    * adds them and moves on (retouch page or cart); a rejection's message is shown in the view.
+   * Needed in create mode only.
    */
-  onAddToCart(items: NewCartItem[]): Promise<void>;
-  /** Update mode, Update cart: the page replaces the cart line and moves on; a rejection is shown. */
-  onUpdateCart(doc: EditorDocument): Promise<void>;
+  onAddToCart?(items: NewCartItem[]): Promise<void>;
+  /** Update mode, Update cart: the page replaces the cart line and moves on; a rejection is shown. Needed in update mode only. */
+  onUpdateCart?(doc: EditorDocument): Promise<void>;
 }

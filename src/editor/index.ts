@@ -9,7 +9,7 @@ export type { EditorHandle, EditorProps } from './EditorProps';
 export { preloadFirstCanvas } from './canvas/preloadFirstCanvas';
 export { EditorMediaProvider } from './canvas/EditorMedia';
 export { useElementSize } from './canvas/useElementSize';
-export { hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE, type PictureLocation } from './media/pictureSources';
+export { hostPictureSources, PictureLocator, pictureLocatorFor, PREVIEW_PICTURE_SIZE, THUMBNAIL_PICTURE_SIZE, type PictureLocation } from './media/pictureSources';
 export {
   createEditorStore,
   isDirty,

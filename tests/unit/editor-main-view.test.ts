@@ -86,9 +86,13 @@ describe('main view tools (spec 2 §2.5)', () => {
 
 describe('the add-to-cart button', () => {
   it('reads Add to cart, Update cart in update mode, or the shop’s own label', () => {
-    expect(cartButton({ mode: 'create' }, true).label).toEqual({ key: 'addToCart' });
-    expect(cartButton({ mode: 'update' }, true).label).toEqual({ key: 'updateCart' });
-    expect(cartButton({ mode: 'update', addToCartLabel: 'Lagre i pakken' }, true).label).toEqual({ text: 'Lagre i pakken' });
+    expect(cartButton({ mode: 'create' }, true)?.label).toEqual({ key: 'addToCart' });
+    expect(cartButton({ mode: 'update' }, true)?.label).toEqual({ key: 'updateCart' });
+    expect(cartButton({ mode: 'update', addToCartLabel: 'Lagre i pakken' }, true)?.label).toEqual({ text: 'Lagre i pakken' });
+  });
+
+  it('is not there read-only, even with a label', () => {
+    expect(cartButton({ mode: 'read-only', addToCartLabel: 'Lagre i pakken' }, true)).toBeNull();
   });
 
   it('is disabled with the reason while a required picture is missing', () => {

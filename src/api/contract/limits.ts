@@ -31,3 +31,6 @@ export const ADDRESS_QUERY_LIMITS = { min: 2, max: 100 } as const;
 
 /** Spec 1 §9: the address form waits this long after the last key before it asks. */
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 500;
+
+/** The most editor states one request may carry; the /debug recorder sends them with its event batches. */
+export const MAX_EDITOR_STATES_PER_REQUEST = 200;

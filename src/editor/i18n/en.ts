@@ -28,6 +28,8 @@ export const en: EditorStrings = {
     changeDesign: 'Change design',
     preview: 'Preview',
     cancel: 'Cancel',
+    close: 'Close',
+    readOnly: 'Read only: nothing you change here is saved.',
     addToCart: 'Add to cart',
     updateCart: 'Update cart',
     incomplete: 'Fill every picture field before adding to the cart.',

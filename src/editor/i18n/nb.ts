@@ -29,6 +29,8 @@ export const nb = {
     changeDesign: 'Bytt design',
     preview: 'Forhåndsvisning',
     cancel: 'Avbryt',
+    close: 'Lukk',
+    readOnly: 'Bare visning: ingenting du endrer her, blir lagret.',
     addToCart: 'Legg i handlekurv',
     updateCart: 'Oppdater handlekurv',
     incomplete: 'Fyll alle bildefeltene før du legger i handlekurven.',

@@ -36,7 +36,7 @@ const SIDE_PANEL_WIDTH = '400px';
  */
 const VIEW_AREA = { display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: 'minmax(0, 1fr)', overflow: 'hidden' } as const;
 
-export function EditorShell({ ref, onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
+export function EditorShell({ ref, banner, onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
   const store = useEditorStore();
   const view = useEditor(shownView);
   const resourceId = useEditor((state) => state.currentResourceId);
@@ -72,6 +72,7 @@ export function EditorShell({ ref, onLeave, onAddToCart, onUpdateCart }: EditorS
 
   return (
     <Flex direction="column" h="100dvh" bg="bg" overflow="hidden" data-testid="editor" data-view={view}>
+      {banner}
       <TopBar onBack={requestLeave} />
       {region.kind === 'full' ? (
         <Box flex="1" minH="0" {...VIEW_AREA}>

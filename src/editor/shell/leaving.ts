@@ -3,4 +3,6 @@ import { isDirty, type EditorState } from '../store';
 
 export type LeaveDecision = 'ask' | 'leave';
 
-export const leaveDecision = (state: Pick<EditorState, 'doc' | 'draft' | 'openingDoc'>): LeaveDecision => (isDirty(state) ? 'ask' : 'leave');
+/** Read-only has nothing to save, so nothing to lose by leaving. */
+export const leaveDecision = (state: Pick<EditorState, 'doc' | 'draft' | 'openingDoc' | 'context'>): LeaveDecision =>
+  state.context.mode !== 'read-only' && isDirty(state) ? 'ask' : 'leave';

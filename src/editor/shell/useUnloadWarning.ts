@@ -11,7 +11,8 @@ export function useUnloadWarning(): () => void {
   const released = useRef(false);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (released.current || !isDirty(store.getState())) return;
+      const state = store.getState();
+      if (released.current || state.context.mode === 'read-only' || !isDirty(state)) return;
       event.preventDefault();
       // Older Safari and Chromium ask only when returnValue is set.
       event.returnValue = '';

@@ -23,6 +23,8 @@ export const draftChanged = (state: Pick<EditorState, 'doc' | 'draft'>): boolean
   state.draft !== null && !sameDocument(state.doc, renderedDoc(state));
 
 export function createEditorStore(init: EditorInit): EditorStore {
+  // Read-only uploads nothing: an upload would be stored on the account of whoever is looking.
+  const context = init.context.mode === 'read-only' ? { ...init.context, options: { ...init.context.options, allowOwnPhotos: false } } : init.context;
   const firstPart = init.currentPartId ?? init.doc.template.parts[0].id;
   const store = createStore<EditorState>()(
     temporal(
@@ -42,7 +44,7 @@ export function createEditorStore(init: EditorInit): EditorStore {
           currentPartId: firstPart,
           currentResourceId: null,
           draft: null,
-          context: init.context,
+          context,
           actions: {
             openView(view, resourceId = null) {
               const { doc, currentPartId } = get();

@@ -39,7 +39,11 @@ export interface EditorOptions {
   samePhotographerOnly: boolean;
 }
 
-export type EditorMode = 'create' | 'update';
+/**
+ * Create and update make a cart line; read-only shows a line (support staff looking at an order
+ * or a recorded state): every view works, but nothing is saved, uploaded or put in a cart.
+ */
+export type EditorMode = 'create' | 'update' | 'read-only';
 
 /** Fixed for the session: what the editor was opened for. */
 export interface EditorContext {

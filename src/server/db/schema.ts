@@ -179,6 +179,8 @@ export const debugRecordings = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     /** Chunks stored so far; the next chunk's seq. */
     chunkCount: integer('chunk_count').notNull().default(0),
+    /** Editor document states stored so far; the next state's seq. */
+    documentCount: integer('document_count').notNull().default(0),
   },
   (t) => [index('debug_recordings_session_idx').on(t.sessionId)],
 );
@@ -189,6 +191,28 @@ export const debugRecordingChunks = pgTable(
     recordingUuid: uuid('recording_uuid').notNull().references(() => debugRecordings.uuid, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     events: jsonb('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingUuid, t.seq] })],
+);
+
+/**
+ * The editor's document as it was at a moment of a recording (the state its undo history holds):
+ * rrweb cannot show the Konva canvas and masks what the customer typed, so support replays these
+ * through the engine instead.
+ */
+export const debugRecordingDocuments = pgTable(
+  'debug_recording_documents',
+  {
+    recordingUuid: uuid('recording_uuid').notNull().references(() => debugRecordings.uuid, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The browser's clock when the document became this (the rrweb events' clock too). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The product the editor was making, so the state opens in the editor again. */
+    productUuid: uuid('product_uuid'),
+    templateUuid: uuid('template_uuid').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    /** `{ year, userResources }`, as a cart line stores it. */
+    templateData: jsonb('template_data').$type<CartTemplateData>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.recordingUuid, t.seq] })],
 );
@@ -575,6 +599,8 @@ export const orders = pgTable(
     lang: text('lang', { enum: ['nb', 'en'] }).notNull(),
     containDigitalProducts: boolean('contain_digital_products').notNull(),
     catalogueMaxDeliveryTime: integer('catalogue_max_delivery_time'),
+    /** The support user who placed the order while simulating the customer; null when the customer did. */
+    placedByStaffUuid: uuid('placed_by_staff_uuid').references(() => users.uuid),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -795,3 +821,23 @@ export const healthChecks = pgTable('health_checks', {
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   checkedBy: text('checked_by').notNull(),
 });
+
+// --- support console ---
+
+export const SUPPORT_ACTIONS = ['simulate_start', 'simulate_stop', 'print_download', 'rerender'] as const;
+export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
+
+/** What support staff did, and to whose account: shown on the customer's page in the support console. */
+export const supportAuditLog = pgTable(
+  'support_audit_log',
+  {
+    uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffUuid: uuid('staff_uuid').notNull().references(() => users.uuid),
+    customerUuid: uuid('customer_uuid').notNull().references(() => users.uuid),
+    action: text('action', { enum: SUPPORT_ACTIONS }).notNull(),
+    orderUuid: uuid('order_uuid').references(() => orders.uuid),
+    orderLineUuid: uuid('order_line_uuid').references(() => orderLines.uuid),
+  },
+  (t) => [index('support_audit_log_customer_idx').on(t.customerUuid, t.at)],
+);

@@ -51,6 +51,12 @@ export function requireUser(c: AppContext): UserRow {
   return user;
 }
 
+/** Whether the real user behind the request (also while simulating) is support staff. */
+export function isSupportStaff(c: AppContext): boolean {
+  const session = c.get('session');
+  return (session?.simulatedBy ?? session?.user)?.role === 'support';
+}
+
 /** The real support user behind the request (not the simulated customer), or 403. */
 export function requireSupport(c: AppContext): UserRow {
   const session = c.get('session');

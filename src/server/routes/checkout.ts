@@ -141,7 +141,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
   );
 
   mount(app, createTransaction, (c, { params, body }) =>
-    answeringCheckoutErrors(c, () => makeTransaction(c.get('deps'), requireUser(c), params.checkoutId, body, c.get('lang'))),
+    answeringCheckoutErrors(c, () => makeTransaction(c.get('deps'), requireUser(c), params.checkoutId, body, c.get('lang'), c.get('session')?.simulatedBy ?? null)),
   );
 
   mount(app, getCatalogues, async (c) => {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { requireUser } from '../http/session';
+import { isSupportStaff, requireUser } from '../http/session';
 import { defineMessages } from '../messages';
 import { derivativeEtag, etagMatches, isUuid, parseDerivative, type DerivativeSpec } from '../services/media/derivatives';
 import { derivative, derivativeSource, findBackgroundFile, findPictureFile, type LocatedSource, type PictureFileRow } from '../services/media/pictureFiles';
@@ -36,14 +36,15 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/
 
 /**
  * The picture, when the signed-in customer (the simulated one while support simulates) has its
- * set on their account: 401 signed out, 404 unknown, 403 someone else's.
+ * set on their account: 401 signed out, 404 unknown, 403 someone else's. Support staff see every
+ * picture: they draw customers' order lines again.
  */
 export async function requireOwnedPicture(c: AppContext, uuid: string): Promise<PictureFileRow> {
   const user = requireUser(c);
   const { db } = c.get('deps');
   const picture = isUuid(uuid) ? await findPictureFile(db, uuid) : null;
   if (!picture) throw new HttpError(404, text(c.get('lang'), 'pictureNotFound'), { code: 'not_found' });
-  if (!(await userOwnsPictureSet(db, user.uuid, picture.pictureSetUuid))) {
+  if (!isSupportStaff(c) && !(await userOwnsPictureSet(db, user.uuid, picture.pictureSetUuid))) {
     throw new HttpError(403, text(c.get('lang'), 'notYours'), { code: 'forbidden' });
   }
   return picture;

@@ -9,7 +9,10 @@ import { HttpError } from '../http/errors';
 import { requireSupport } from '../http/session';
 import { defineMessages } from '../messages';
 import { isUuid } from '../services/checkout/checkoutStore';
+import { linesOf } from '../services/orders/orderStore';
+import { printItemsOf } from '../services/prints/printItems';
 import { queuePrints } from '../services/prints/printJob';
+import { recordAudit } from '../services/support/auditLog';
 import { openPrintStore } from '../services/prints/printStore';
 import { findOrderByUuid, isPrintable, printFolder } from '../services/prints/renderOrderPrints';
 import { printPagePreview } from '../services/prints/supportPrints';
@@ -28,11 +31,11 @@ const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', json: 'a
 const FILE_NAME = /^[a-z0-9-]+\.(pdf|json|jpg)$/;
 
 async function orderFor(c: AppContext) {
-  requireSupport(c);
+  const staff = requireSupport(c);
   const uuid = c.req.param('orderUuid') ?? '';
   const order = isUuid(uuid) ? await findOrderByUuid(c.get('deps').db, uuid) : null;
   if (!order) throw new HttpError(404, t(c.get('lang'), 'noOrder'), { code: 'not_found' });
-  return order;
+  return Object.assign(order, { staff });
 }
 
 /** A whole number in [min, max] from the query, the default when absent, else 400. */
@@ -57,7 +60,11 @@ export function registerPrintRoutes(app: Hono<AppEnv>): void {
     const name = c.req.param('file');
     const bytes = FILE_NAME.test(name) ? await openPrintStore(c.get('deps').config.printUrl).read(`${printFolder(order.uuid)}/${name}`) : null;
     if (!bytes) throw new HttpError(404, t(c.get('lang'), 'noFile'), { code: 'not_found' });
-    c.get('deps').log.info('support downloads print file', { requestId: c.get('requestId'), order: order.uuid, file: name });
+    const { db, log, now } = c.get('deps');
+    log.info('support downloads print file', { requestId: c.get('requestId'), order: order.uuid, file: name });
+    // The audit log names the line whose file it is (none for the ticket or the packing slip).
+    const line = printItemsOf(await linesOf(db, order.uuid)).find((item) => item.file === name);
+    await recordAudit(db, { staffUuid: order.staff.uuid, customerUuid: order.userUuid, action: 'print_download', orderUuid: order.uuid, orderLineUuid: line?.lineUuid }, now());
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': CONTENT_TYPES[name.split('.').pop()!],
       'content-disposition': `attachment; filename="${printFolder(order.uuid)}-${name}"`,
@@ -68,8 +75,11 @@ export function registerPrintRoutes(app: Hono<AppEnv>): void {
   app.post(`${BASE}/prints`, async (c) => {
     const order = await orderFor(c);
     if (!isPrintable(order)) throw new HttpError(409, t(c.get('lang'), 'notPrintable'), { code: 'not_printable' });
-    const { db, jobs, log } = c.get('deps');
-    await queuePrints(db, { jobs }, order);
+    const { db, jobs, log, now } = c.get('deps');
+    await db.transaction(async (tx) => {
+      await queuePrints(tx, { jobs }, order);
+      await recordAudit(tx, { staffUuid: order.staff.uuid, customerUuid: order.userUuid, action: 'rerender', orderUuid: order.uuid }, now());
+    });
     log.info('support re-renders prints', { requestId: c.get('requestId'), order: order.uuid });
     return c.json({ queued: true }, 202);
   });

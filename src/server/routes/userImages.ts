@@ -4,7 +4,7 @@ import { listRecentImages, uploadInternal, uploadInternalQuery, uploadUserImages
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
-import { requireUser } from '../http/session';
+import { isSupportStaff, requireUser } from '../http/session';
 import { defineMessages, type Lang } from '../messages';
 import { derivativeSource } from '../services/media/pictureFiles';
 import { isUuid, parseDerivative } from '../services/media/derivatives';
@@ -134,14 +134,15 @@ export function registerUserImageRoutes(app: Hono<AppEnv>): void {
     );
   }
 
-  /** /media/uploads/{uuid}/{size}/{effect}.jpg: only for the customer who uploaded it. */
+  /** /media/uploads/{uuid}/{size}/{effect}.jpg: only for the customer who uploaded it, and support staff. */
   app.get('/media/uploads/:uuid/:size/:file', async (c) => {
     const lang = c.get('lang');
     const spec = parseDerivative(c.req.param('size'), c.req.param('file'));
     if (!spec || spec.format !== 'jpg') throw new HttpError(400, text(lang, 'badDerivative'), { code: 'validation', data: ['size', 'effect'] });
     const user = requireUser(c);
     const uuid = c.req.param('uuid');
-    const row = isUuid(uuid) ? await findUserImage(c.get('deps').db, user.uuid, uuid.toLowerCase()) : null;
+    const owner = isSupportStaff(c) ? null : user.uuid;
+    const row = isUuid(uuid) ? await findUserImage(c.get('deps').db, owner, uuid.toLowerCase()) : null;
     if (!row) throw new HttpError(404, text(lang, 'imageNotFound'), { code: 'not_found' });
     return sendDerivative(c, await derivativeSource(c.get('deps').media, 'uploads', row, spec), spec, PRIVATE_IMMUTABLE);
   });

@@ -5,7 +5,7 @@
  * editor has its own top bar, and a phone needs every pixel for the canvas and the 208 px toolbox.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from './edi
 import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
 import { PackageLinePage } from '../packages/PackageEditorPage';
 import { useEditorSession } from './useEditorSession';
+import { recordEditorStates } from '../debug/editorStates';
 
 // The editor's texts travel with the editor's code, not in the shop's first bundle.
 ensureEditorTexts(i18n);
@@ -114,8 +115,9 @@ function ReadyEditor({ session, store }: { session: EditorSession; store: Editor
   const { leaveTo } = useLeaveGuard(dirty, () => editor.current?.askToLeave() ?? true);
   // The editor has asked (or saved) before it calls these, so the page does not ask again.
   const leave = (to: string) => leaveTo(to, { ask: false });
-  const { lang, pictureSet } = session.init.context;
-  const shown = { lang, subjectName: pictureSet.subject.name };
+  const { lang, pictureSet, product } = session.init.context;
+  const shown = useMemo(() => ({ lang, subjectName: pictureSet.subject.name }), [lang, pictureSet]);
+  useEffect(() => recordEditorStates(store, product.uuid, shown), [store, product.uuid, shown]);
   return (
     <Editor
       ref={editor}

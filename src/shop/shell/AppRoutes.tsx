@@ -24,6 +24,12 @@ const SupportPage = lazy(() => pageLoaders.support().then((m) => ({ default: m.S
 const RecordingReplayPage = lazy(() =>
   import('../support/RecordingReplayPage').then((m) => ({ default: m.RecordingReplayPage })),
 );
+// The support console: a customer's account, an order with its lines drawn by the engine, and the
+// editor read-only on an order line or a recorded state (Konva and the editor, for staff only).
+const SupportCustomerPage = lazy(() => import('../support/customer/CustomerPage').then((m) => ({ default: m.CustomerPage })));
+const SupportOrderPage = lazy(() => import('../support/order/OrderPage').then((m) => ({ default: m.OrderPage })));
+const OrderLineEditorPage = lazy(() => import('../support/editor/SupportEditorPage').then((m) => ({ default: m.OrderLineEditorPage })));
+const RecordedStateEditorPage = lazy(() => import('../support/editor/SupportEditorPage').then((m) => ({ default: m.RecordedStateEditorPage })));
 const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => ({ default: m.TemplateLabPage })));
 // The editor and the cart's previews draw with Konva, which no other screen needs.
 const CreateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.CreateEditorPage })));
@@ -84,6 +90,22 @@ export function AppRoutes() {
           element={
             <Suspended>
               <UpdateEditorPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="support/orders/:uuid/lines/:lineUuid/editor"
+          element={
+            <Suspended>
+              <OrderLineEditorPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="support/recordings/:uuid/states/:seq/editor"
+          element={
+            <Suspended>
+              <RecordedStateEditorPage />
             </Suspended>
           }
         />
@@ -231,6 +253,22 @@ export function AppRoutes() {
             element={
               <Suspended>
                 <TemplateLabPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="support/customers/:uuid"
+            element={
+              <Suspended>
+                <SupportCustomerPage />
+              </Suspended>
+            }
+          />
+          <Route
+            path="support/orders/:uuid"
+            element={
+              <Suspended>
+                <SupportOrderPage />
               </Suspended>
             }
           />

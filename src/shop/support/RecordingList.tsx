@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { listRecordings, type RecordingSummary } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { formatTime } from './formatTime';
 
 type ListState = { status: 'loading' } | { status: 'ready'; recordings: RecordingSummary[] } | { status: 'failed'; message: string };
 
 /** The customers' debug recordings, newest first, each with a way into its replay. */
 export function RecordingList() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [state, setState] = useState<ListState>({ status: 'loading' });
 
   useEffect(() => {
@@ -40,11 +40,18 @@ export function RecordingList() {
       <ErrorAlert message={state.message} />
     );
   }
-  if (state.recordings.length === 0) return <Text>{t('support.noRecordings')}</Text>;
+  return <RecordingTable recordings={state.recordings} />;
+}
 
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nb-NO');
+/** Recordings, each with a way into its replay. */
+export function RecordingTable({ recordings }: { recordings: readonly RecordingSummary[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (recordings.length === 0) return <Text>{t('support.noRecordings')}</Text>;
+  const time = formatTime;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+    // Relative: the visually hidden column header is positioned absolutely and would otherwise widen a phone's page.
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" position="relative">
       <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>
@@ -58,7 +65,7 @@ export function RecordingList() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {state.recordings.map((r) => (
+          {recordings.map((r) => (
             <Table.Row key={r.uuid}>
               <Table.Cell whiteSpace="nowrap">
                 {time(r.startedAt)}

@@ -8,6 +8,9 @@ import { getRecording } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
 import { SupportOnly } from './SupportOnly';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { useSupportTexts } from './i18n';
+import { EditorStatesReplay } from './replay/EditorStatesReplay';
+import { ToolSection } from './SupportScreen';
 
 type Recording = Awaited<ReturnType<typeof getRecording>>;
 type ReplayState = { status: 'loading' } | { status: 'ready'; recording: Recording } | { status: 'failed'; message: string };
@@ -18,6 +21,7 @@ const MIN_REPLAYABLE_EVENTS = 2;
 /** /support/recordings/:uuid: plays a customer's recorded session back. */
 export function RecordingReplayPage() {
   const { t } = useTranslation();
+  const { t: ts } = useSupportTexts();
   const { uuid = '' } = useParams();
 
   return (
@@ -30,7 +34,12 @@ export function RecordingReplayPage() {
           {t('support.replayTitle')}
         </Heading>
         <SupportOnly>
-          <RecordingReplay uuid={uuid} />
+          <ToolSection headingId="editor-states-heading" title={ts('replay.editorStates')}>
+            <EditorStatesReplay uuid={uuid} />
+          </ToolSection>
+          <ToolSection headingId="session-heading" title={ts('replay.session')}>
+            <RecordingReplay uuid={uuid} />
+          </ToolSection>
         </SupportOnly>
       </Stack>
     </Container>

@@ -2,13 +2,10 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
-import { simulateUser } from '../../api/client/support';
-import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { errorText } from '../forms/errorText';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
-import { useSessionStore } from '../session/sessionStore';
+import { simulateCustomer } from './simulateCustomer';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 
 /** Support staff sign in as a customer (by e-mail) to see exactly what the customer sees. */
@@ -25,9 +22,7 @@ export function SimulateCustomerForm() {
     setBusy(true);
     setError(null);
     try {
-      await simulateUser(field.email.trim());
-      usePictureSetsStore.getState().clear();
-      await Promise.all([useSessionStore.getState().refresh(), useCartSummaryStore.getState().refresh()]);
+      await simulateCustomer(field.email.trim());
       navigate('/');
     } catch (err) {
       setError(errorText(err, t('common.networkError')));

@@ -2,8 +2,10 @@
 import type * as debug from '../../contract/debug';
 import { route } from '../route';
 
+export const appendEditorStates = /* @__PURE__ */ route<typeof debug.appendEditorStates>('POST', '/api/webshop/debug/recordings/:uuid/editor-states');
 export const appendRecordingEvents = /* @__PURE__ */ route<typeof debug.appendRecordingEvents>('POST', '/api/webshop/debug/recordings/:uuid/events');
 export const getRecording = /* @__PURE__ */ route<typeof debug.getRecording>('GET', '/api/webshop/support/recordings/:uuid');
+export const listEditorStates = /* @__PURE__ */ route<typeof debug.listEditorStates>('GET', '/api/webshop/support/recordings/:uuid/editor-states');
 export const listRecordings = /* @__PURE__ */ route<typeof debug.listRecordings>('GET', '/api/webshop/support/recordings');
 export const startRecording = /* @__PURE__ */ route<typeof debug.startRecording>('POST', '/api/webshop/debug/recordings');
 export const stopRecording = /* @__PURE__ */ route<typeof debug.stopRecording>('POST', '/api/webshop/debug/recordings/:uuid/stop');

@@ -2,5 +2,10 @@
 import type * as support from '../../contract/support';
 import { route } from '../route';
 
+export const addOrderLineToCart = /* @__PURE__ */ route<typeof support.addOrderLineToCart>('POST', '/api/webshop/support/orders/:uuid/lines/:lineUuid/add-to-cart');
+export const getSupportCustomer = /* @__PURE__ */ route<typeof support.getSupportCustomer>('GET', '/api/webshop/support/customers/:uuid');
+export const getSupportOrder = /* @__PURE__ */ route<typeof support.getSupportOrder>('GET', '/api/webshop/support/orders/:uuid');
+export const rerenderOrderPrints = /* @__PURE__ */ route<typeof support.rerenderOrderPrints>('POST', '/api/webshop/support/orders/:orderUuid/prints');
 export const simulateUser = /* @__PURE__ */ route<typeof support.simulateUser>('POST', '/api/webshop/support/simulate');
 export const stopSimulating = /* @__PURE__ */ route<typeof support.stopSimulating>('POST', '/api/webshop/support/stop-simulating');
+export const supportSearch = /* @__PURE__ */ route<typeof support.supportSearch>('GET', '/api/webshop/support/search');

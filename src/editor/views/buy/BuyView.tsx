@@ -35,6 +35,7 @@ export function BuyView({ onAddToCart }: { onAddToCart: EditorProps['onAddToCart
   const minimum = product.minorderpartquantity;
 
   const addToCart = async () => {
+    if (!onAddToCart) throw new Error('The buy view opened without the page’s onAddToCart (create mode needs it)');
     setTexts(settledQuantities(product, texts));
     setBusy(true);
     setError(null);

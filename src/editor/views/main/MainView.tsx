@@ -3,7 +3,7 @@
  * two columns (Norwegian labels are too long for five in a row), Cancel, and Add to
  * cart (Update cart in update mode), disabled while a picture is missing. Add to cart shows the
  * check-before-ordering dialog first when the template asks (once per session), then the buy
- * view; Update cart hands the document to the page.
+ * view; Update cart hands the document to the page. Read-only has Close and says nothing is saved.
  */
 import { Box, Button, Flex, SimpleGrid, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
 import { useId, useState, type ComponentType } from 'react';
@@ -50,7 +50,7 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
 
   const tools = mainTools({ template, part, options, currentYear });
   const button = cartButton({ mode, addToCartLabel }, complete);
-  const label = 'text' in button.label ? button.label.text : t(`main.${button.label.key}`);
+  const label = button && ('text' in button.label ? button.label.text : t(`main.${button.label.key}`));
 
   const openTool = (tool: MainToolId) => {
     const opening = toolOpening(tool, part);
@@ -58,6 +58,7 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
   };
 
   const updateCart = async () => {
+    if (!onUpdateCart) throw new Error('Update cart without the page’s onUpdateCart (update mode needs it)');
     setBusy(true);
     setError(null);
     try {
@@ -119,7 +120,7 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
             );
           })}
         </SimpleGrid>
-        {button.reason ? (
+        {button?.reason ? (
           <Text id={reasonId} fontSize="xs" color="fg.muted" mt="1.5">
             {t(`main.${button.reason}`)}
           </Text>
@@ -132,19 +133,25 @@ export function MainView({ onCancel, onUpdateCart }: MainViewProps) {
       </Box>
       <Flex gap="3" px="4" py="2" borderTopWidth="1px" justify="space-between" align="center">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          {t('main.cancel')}
+          {button ? t('main.cancel') : t('main.close')}
         </Button>
-        <Button
-          colorPalette="brand"
-          onClick={addToCart}
-          disabled={button.disabled}
-          loading={busy}
-          loadingText={t('main.busy')}
-          aria-describedby={button.reason ? reasonId : undefined}
-          data-testid="add-to-cart"
-        >
-          {label}
-        </Button>
+        {button ? (
+          <Button
+            colorPalette="brand"
+            onClick={addToCart}
+            disabled={button.disabled}
+            loading={busy}
+            loadingText={t('main.busy')}
+            aria-describedby={button.reason ? reasonId : undefined}
+            data-testid="add-to-cart"
+          >
+            {label}
+          </Button>
+        ) : (
+          <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="editor-read-only">
+            {t('main.readOnly')}
+          </Text>
+        )}
       </Flex>
       <CheckBeforeOrderingDialog
         open={warning}

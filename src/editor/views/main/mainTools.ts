@@ -84,8 +84,9 @@ export interface CartButton {
   reason: 'incomplete' | null;
 }
 
-/** Add to cart (create mode) or Update cart (update mode), or the shop's label; disabled while incomplete. */
-export function cartButton(context: Pick<EditorContext, 'mode' | 'addToCartLabel'>, complete: boolean): CartButton {
+/** Add to cart (create mode) or Update cart (update mode), or the shop's label; disabled while incomplete. None read-only. */
+export function cartButton(context: Pick<EditorContext, 'mode' | 'addToCartLabel'>, complete: boolean): CartButton | null {
+  if (context.mode === 'read-only') return null;
   const label = context.addToCartLabel ? { text: context.addToCartLabel } : { key: context.mode === 'update' ? ('updateCart' as const) : ('addToCart' as const) };
   return { label, disabled: !complete, reason: complete ? null : 'incomplete' };
 }

@@ -12,6 +12,7 @@ export interface RecordingSummary {
   startedAt: string;
   stoppedAt: string | null;
   userEmail: string | null;
+  userUuid: string | null;
   url: string;
   eventCount: number;
 }
@@ -81,39 +82,46 @@ const summaryColumns = {
   startedAt: debugRecordings.startedAt,
   stoppedAt: debugRecordings.stoppedAt,
   userEmail: users.email,
+  userUuid: debugRecordings.userUuid,
   url: debugRecordings.url,
   eventCount: debugRecordings.eventCount,
 };
 
-const toSummary = (row: { uuid: string; startedAt: Date; stoppedAt: Date | null; userEmail: string | null; url: string; eventCount: number }): RecordingSummary => ({
+const toSummary = (row: Omit<RecordingSummary, 'startedAt' | 'stoppedAt'> & { startedAt: Date; stoppedAt: Date | null }): RecordingSummary => ({
   ...row,
   startedAt: row.startedAt.toISOString(),
   stoppedAt: row.stoppedAt?.toISOString() ?? null,
 });
 
-/** Newest first; support looks for the one a customer just made. */
-export async function listRecordings(db: Db, limit = 500): Promise<RecordingSummary[]> {
+/** Newest first; support looks for the one a customer just made. Only one customer's with `userUuid`. */
+export async function listRecordings(db: Db, limit = 500, userUuid?: string): Promise<RecordingSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(debugRecordings)
     .leftJoin(users, eq(users.uuid, debugRecordings.userUuid))
+    .where(userUuid ? eq(debugRecordings.userUuid, userUuid) : undefined)
     .orderBy(desc(debugRecordings.startedAt))
     .limit(limit);
   return rows.map(toSummary);
 }
 
-export async function getRecording(db: Db, uuid: string): Promise<{ recording: RecordingSummary; events: RecordingEvent[] } | null> {
+export async function findRecordingSummary(db: Db, uuid: string): Promise<RecordingSummary | null> {
   const [row] = await db
     .select(summaryColumns)
     .from(debugRecordings)
     .leftJoin(users, eq(users.uuid, debugRecordings.userUuid))
     .where(eq(debugRecordings.uuid, uuid))
     .limit(1);
-  if (!row) return null;
+  return row ? toSummary(row) : null;
+}
+
+export async function getRecording(db: Db, uuid: string): Promise<{ recording: RecordingSummary; events: RecordingEvent[] } | null> {
+  const recording = await findRecordingSummary(db, uuid);
+  if (!recording) return null;
   const chunks = await db
     .select({ events: debugRecordingChunks.events })
     .from(debugRecordingChunks)
     .where(eq(debugRecordingChunks.recordingUuid, uuid))
     .orderBy(asc(debugRecordingChunks.seq));
-  return { recording: toSummary(row), events: chunks.flatMap((c) => c.events as RecordingEvent[]) };
+  return { recording, events: chunks.flatMap((c) => c.events as RecordingEvent[]) };
 }

@@ -67,7 +67,15 @@ async function existingAnswer(deps: Pick<AppDeps, 'db'>, checkoutUuid: string): 
   return answerOf(order, transaction);
 }
 
-export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUuid: string, input: TransactionInput, lang: Lang): Promise<TransactionAnswer> {
+/** `placedBy`: the support user simulating the customer, recorded on the order. */
+export async function createTransaction(
+  deps: AppDeps,
+  user: UserRow,
+  checkoutUuid: string,
+  input: TransactionInput,
+  lang: Lang,
+  placedBy: UserRow | null = null,
+): Promise<TransactionAnswer> {
   const { db } = deps;
   const checkout = await findCheckout(db, user.uuid, checkoutUuid);
   if (!checkout) throw checkoutNotFound();
@@ -137,6 +145,7 @@ export async function createTransaction(deps: AppDeps, user: UserRow, checkoutUu
         lang,
         containDigitalProducts: priced.productRows.some(isDigitalSetRow),
         catalogueMaxDeliveryTime: catalogueMaxDeliveryTime(priced.rows, priced.catalogueRows),
+        placedByStaffUuid: placedBy?.uuid ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -94,8 +94,15 @@ export async function recentUserImages(db: Db, userUuid: string): Promise<UserIm
   return db.select().from(userImages).where(eq(userImages.userUuid, userUuid)).orderBy(desc(userImages.createdAt), desc(userImages.uuid)).limit(RECENT_IMAGES_LIMIT);
 }
 
-/** The customer's own upload, or null (someone else's answers the same as a missing one). */
-export async function findUserImage(db: Db, userUuid: string, uuid: string): Promise<UserImageRow | null> {
-  const [row] = await db.select().from(userImages).where(and(eq(userImages.uuid, uuid), eq(userImages.userUuid, userUuid))).limit(1);
+/**
+ * The customer's own upload, or null (someone else's answers the same as a missing one). Null for
+ * `userUuid` finds anyone's (support staff drawing a customer's order line).
+ */
+export async function findUserImage(db: Db, userUuid: string | null, uuid: string): Promise<UserImageRow | null> {
+  const [row] = await db
+    .select()
+    .from(userImages)
+    .where(userUuid === null ? eq(userImages.uuid, uuid) : and(eq(userImages.uuid, uuid), eq(userImages.userUuid, userUuid)))
+    .limit(1);
   return row ?? null;
 }
