@@ -1,3 +1,4 @@
+import { readCache } from '../../src/server/cache/readCache';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -275,6 +276,8 @@ describe('without a retouch product', () => {
     const { ip0 } = await emmaCart();
     // The shop stops selling retouching (for this test only).
     await server.db.update(products).set({ type: 200 }).where(eq(products.uuid, productUuid('retouch')));
+    // A change made in SQL, not through the app: the catalogue cache is told, as NOTIFY would.
+    await readCache(server.db).invalidate('catalogue:');
     try {
       expect(await readRetouch(customer)).toEqual({ product: null, pictures: [], total: 0 });
       expect(await saveRetouch(customer, { [ip0.uuid]: [SKIN] })).toEqual({ status: 404, body: { error: 'Retusjering er ikke tilgjengelig.', code: 'not_found' } });
@@ -282,6 +285,7 @@ describe('without a retouch product', () => {
       expect(retouchLines((await readCart(customer)).orderLines)).toEqual([]);
     } finally {
       await server.db.update(products).set({ type: 11 }).where(eq(products.uuid, productUuid('retouch')));
+      await readCache(server.db).invalidate('catalogue:');
     }
   });
 });

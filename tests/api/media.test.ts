@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { derivativeCachePath, type DerivativeSpec } from '../../src/server/services/media/derivatives';
 import { derivativeSource } from '../../src/server/services/media/pictureFiles';
+import { registerCustomer } from '../support/cartFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -153,11 +154,15 @@ describe('GET /media/pictures/{uuid}/{size}/{effect}.jpg', () => {
   it('answers 401 to a visitor and 403 to a user whose account lacks the set', async () => {
     const visitor = await server.client().get(url(emmaPortrait, 320, 'original'));
     expect(visitor.status).toBe(401);
-    const support = await signedIn(SUPPORT);
-    const other = await support.get(url(emmaPortrait, 320, 'original'));
+    const stranger = await registerCustomer(server, 'fremmed@example.no', '+47 913 45 678', 'SARA2026');
+    const other = await stranger.get(url(emmaPortrait, 320, 'original'));
     expect(other.status).toBe(403);
     expect(((await other.json()) as { error: string }).error).toMatch(/kontoen din/);
     expect((await customer.get(url(saraPortrait, 320, 'original'))).status).toBe(403);
+  });
+
+  it('lets support staff see any picture: they draw customers\' order lines again', async () => {
+    expect((await (await signedIn(SUPPORT)).get(url(saraPortrait, 320, 'original'))).status).toBe(200);
   });
 
   it("lets support see the pictures of the customer they simulate", async () => {

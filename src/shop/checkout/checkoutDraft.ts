@@ -22,17 +22,21 @@ export interface CheckoutDraft {
 
 const DRAFT_KEY = 'shop.checkoutDraft';
 
-export function keepDraft(draft: CheckoutDraft, store: Pick<Storage, 'setItem'> = sessionStorage): void {
-  store.setItem(DRAFT_KEY, JSON.stringify(draft));
+export function keepDraft(draft: CheckoutDraft, store: Pick<Storage, 'setItem'> | undefined = globalThis.sessionStorage): void {
+  // A browser that refuses storage (private mode, a full quota) only loses the kept choices, never the purchase.
+  try {
+    store?.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    return;
+  }
 }
 
 /** The kept draft once; an unreadable one counts as none. */
-export function takeDraft(store: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): CheckoutDraft | null {
-  const text = store.getItem(DRAFT_KEY);
-  store.removeItem(DRAFT_KEY);
-  if (!text) return null;
+export function takeDraft(store: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.sessionStorage): CheckoutDraft | null {
   try {
-    return JSON.parse(text) as CheckoutDraft;
+    const text = store?.getItem(DRAFT_KEY);
+    store?.removeItem(DRAFT_KEY);
+    return text ? (JSON.parse(text) as CheckoutDraft) : null;
   } catch {
     return null;
   }
