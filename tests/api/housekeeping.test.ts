@@ -20,7 +20,8 @@ describe('purgeExpired', () => {
       { id: 'live', userUuid: user.uuid, expiresAt: new Date(now.getTime() + hour) },
     ]);
     await db.insert(rateLimits).values([
-      { key: 'old', count: 3, windowStart: new Date(now.getTime() - 2 * hour) },
+      // Older than the longest window any limit counts in (a day, the recording quotas).
+      { key: 'old', count: 3, windowStart: new Date(now.getTime() - 25 * hour) },
       { key: 'current', count: 3, windowStart: new Date(now.getTime() - 60_000) },
     ]);
     await db.insert(passwordResets).values([

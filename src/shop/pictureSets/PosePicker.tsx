@@ -85,6 +85,7 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
     );
   };
 
+  const selectText = index === 0 ? t('yearbook.select') : t('yearbook.selectFor', { pose: pose.name.toLocaleLowerCase() });
   return (
     <Stack gap="5">
       <Stack gap="2">
@@ -98,8 +99,8 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
             </Text>
           )}
         </HStack>
-        {/* Each pose is its own choice: the yearbook's words on the student card's page misled. */}
-        <Text fontWeight="semibold">{t('yearbook.select', { pose: pose.name.toLocaleLowerCase() })}</Text>
+        {/* The first pose is the yearbook's (the spec's words); a later one, such as the student card, is named, since the yearbook's words misled there. */}
+        <Text fontWeight="semibold">{selectText}</Text>
         {showExpiry && pictureSet.job.yearbookPoseSelection && <Text color="fg.muted">{pictureSet.job.yearbookPoseSelection.expiryDateInfoString}</Text>}
         <Text whiteSpace="pre-line" bg="brand.subtle" borderRadius="lg" px="4" py="3" data-testid="pose-instructions">
           {pose.instructions}
@@ -109,7 +110,7 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
       {candidates.length === 0 ? (
         <Text>{t('yearbook.noPortraits')}</Text>
       ) : (
-        <Box role="radiogroup" aria-label={t('yearbook.select', { pose: pose.name.toLocaleLowerCase() })}>
+        <Box role="radiogroup" aria-label={selectText}>
           <PictureGrid pictures={candidates} onOpen={(p) => setOpenedUuid(p.uuid)} columns={POSE_COLUMNS} overlay={mark} isChosen={(p) => p.uuid === chosen?.uuid} />
         </Box>
       )}

@@ -54,7 +54,8 @@ export const en = {
   },
   yearbook: {
     title: 'Yearbook pose',
-    select: 'Choose the picture for {{pose}}',
+    select: 'Select yearbook pose',
+    selectFor: 'Choose the picture for {{pose}}',
     poseOf: '{{index}} of {{count}}',
     loading: 'Loading',
     expired: 'Yearbook pose selection has expired',

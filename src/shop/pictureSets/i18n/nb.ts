@@ -58,7 +58,8 @@ export const nb: Texts<typeof en> = {
   },
   yearbook: {
     title: 'Årbokbilde',
-    select: 'Velg bildet til {{pose}}',
+    select: 'Velg årbokbilde',
+    selectFor: 'Velg bildet til {{pose}}',
     poseOf: '{{index}} av {{count}}',
     loading: 'Laster',
     expired: 'Fristen for å velge årbokbilde har gått ut',
