@@ -106,7 +106,7 @@ test('the customer views the sets, adds Sara by code, marks favourites and choos
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByTestId('pose-footer')).toHaveText('Selected: picture 0433-2');
   await expect(page.getByText('Select yearbook pose', { exact: true })).toBeVisible();
-  await screens(page, SCREENS, '10-yearbook-chosen, { settle: picturesLoaded });
+  await screens(page, SCREENS, '10-yearbook-chosen', { settle: picturesLoaded });
   await footer.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByTestId('pose-of')).toHaveText('2 of 2');
   await expect(page.getByTestId('pose-name')).toHaveText('Student ID card');
