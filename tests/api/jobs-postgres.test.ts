@@ -72,6 +72,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several processes on one Postgr
     expect(written[1].length).toBeGreaterThan(0);
   }, 240_000);
 
+  it('four app instances starting at the same moment all start (their queue creation races)', async () => {
+    const url = await testDatabaseUrl();
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'webshop-together-')), 'outbox');
+    // Migrated once first; then every instance creates the shop's queues at the same time.
+    await (await openDatabase(url)).close();
+    const started = await Promise.allSettled([1, 2, 3, 4].map(() => instance(url, outboxDir, (db) => createShopQueue(db, loadConfig({ JOB_WORKERS: '0' }), log))));
+    expect(started.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+  }, 120_000);
+
   it('runs the package reminders once per tick with two app instances, from one schedule', async () => {
     const url = await testDatabaseUrl();
     const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'webshop-schedule-')), 'outbox');

@@ -127,9 +127,11 @@ export function createJobQueue<D>(database: Database, options: JobQueueOptions<D
           retryBackoff: true,
           expireInSeconds: options.timeoutSeconds ?? job.timeoutSeconds,
         };
-        await boss.createQueue(job.name, queue);
+        // Servers starting together on one PostgreSQL create the same queues at once: pg-boss's
+        // creation can then deadlock or collide, and the loser simply tries again.
+        await retryWhenRacing(() => boss.createQueue(job.name, queue));
         // An existing queue takes the definition's current retry and timeout.
-        await boss.updateQueue(job.name, queue);
+        await retryWhenRacing(() => boss.updateQueue(job.name, queue));
       }
       // The embedded database has one process: a job still marked active was cut off by a crash.
       if (database.kind === 'pglite') {
@@ -183,4 +185,18 @@ export function createJobQueue<D>(database: Database, options: JobQueueOptions<D
       return definitions.has(name) && retryNow(boss.getDb(), name, id);
     },
   };
+}
+
+/** PostgreSQL's deadlock, serialization and unique-violation codes: another process did the same thing at the same moment. */
+const RACE_CODES = new Set(['40P01', '40001', '23505']);
+
+async function retryWhenRacing<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (attempt >= attempts || !RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
