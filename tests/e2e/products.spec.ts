@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, holdCalls, newFamily, screens, signIn, unfinishedPicturesInView, useEnglish } from './support';
+import { CUSTOMER, holdCalls, makeSetCurrent, newFamily, screens, signIn, unfinishedPicturesInView, useEnglish } from './support';
 
 /**
  * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
@@ -34,6 +34,7 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   test.setTimeout(300_000);
   await useEnglish(page);
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await makeSetCurrent(page, 'Emma Hansen');
   // What the card tiles are drawn from: the customer's filled templates and the picture files the page loads.
   type Filled = { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } };
   const filledLists: { items: Filled[] }[] = [];

@@ -24,6 +24,14 @@ export async function openMenu(page: Page) {
 }
 
 /** Signs in through /#login and waits until the shop has moved on from the sign-in screen. */
+/** Makes the signed-in customer's set of `subjectName` current: earlier journeys may have left another one current. */
+export async function makeSetCurrent(page: Page, subjectName: string): Promise<void> {
+  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string; name: string } }[] };
+  const set = pictureSets.find((s) => s.subject.name === subjectName);
+  expect(set, subjectName).toBeDefined();
+  expect((await page.request.put('/api/webshop/user/current-picture-set', { data: { subjectUuid: set!.subject.uuid } })).status()).toBe(200);
+}
+
 export async function signIn(page: Page, email: string, password: string, { expectSuccess = true } = {}) {
   await page.goto('/#login');
   await page.getByLabel('E-mail').fill(email);

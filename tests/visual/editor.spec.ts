@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TemplateListItem } from '../../src/api/contract/templates';
-import { signIn, useEnglish } from '../e2e/support';
+import { makeSetCurrent, signIn, useEnglish } from '../e2e/support';
 import { compareWithBaseline } from './baselines';
 
 /**
@@ -56,11 +56,8 @@ for (const [size, viewport] of Object.entries(sizes) as [keyof typeof sizes, (ty
     page.on('pageerror', (e) => errors.push(String(e)));
     await useEnglish(page);
     await signIn(page, 'kunde@example.no', 'demo1234');
-    // Earlier journeys may have made another of the customer's sets current: the baselines show Emma's.
-    const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string; name: string } }[] };
-    const emma = pictureSets.find((set) => set.subject.name === 'Emma Hansen');
-    expect(emma).toBeDefined();
-    expect((await page.request.put('/api/webshop/user/current-picture-set', { data: { subjectUuid: emma!.subject.uuid } })).status()).toBe(200);
+    // The baselines show Emma's pictures.
+    await makeSetCurrent(page, 'Emma Hansen');
 
     await openEditor(page, 'cards', CARD);
     await shoot(page, 'main', size, baseline);
