@@ -21,15 +21,18 @@ export interface OffscreenRenderOptions extends Omit<RenderPartOptions, 'scale'>
 const SUPERSAMPLE = 4;
 
 export async function renderPartToBlob({ fit, pixelRatio, ...options }: OffscreenRenderOptions): Promise<Blob> {
-  const render = await renderPart({ ...options, scale: fit.scale });
-  const stage = new Konva.Stage({ container: document.createElement('div'), width: fit.size.width, height: fit.size.height, listening: false });
+  // Drawn at the large scale itself rather than through a pixel ratio, so texts are laid out (and
+  // centred) with the widths the font has at that size, as in the print file, not at 9 px.
+  const factor = pixelRatio * SUPERSAMPLE;
+  const render = await renderPart({ ...options, scale: fit.scale * factor });
+  const stage = new Konva.Stage({ container: document.createElement('div'), width: fit.size.width * factor, height: fit.size.height * factor, listening: false });
   try {
     const layer = new Konva.Layer({ listening: false });
     stage.add(layer);
-    render.group.position({ x: -fit.offset.x, y: -fit.offset.y });
+    render.group.position({ x: -fit.offset.x * factor, y: -fit.offset.y * factor });
     layer.add(render.group);
     // The nodes are destroyed with the stage before the layer's scheduled redraw, so that draw is empty.
-    const large = stage.toCanvas({ pixelRatio: pixelRatio * SUPERSAMPLE });
+    const large = stage.toCanvas({ pixelRatio: 1 });
     return await downscaleToPng(large, { width: Math.round(fit.size.width * pixelRatio), height: Math.round(fit.size.height * pixelRatio) });
   } finally {
     stage.destroy();
