@@ -25,7 +25,8 @@ export async function renderPartToBlob({ fit, pixelRatio, ...options }: Offscree
   // centred) with the widths the font has at that size, as in the print file, not at 9 px.
   const factor = pixelRatio * SUPERSAMPLE;
   const render = await renderPart({ ...options, scale: fit.scale * factor });
-  const stage = new Konva.Stage({ container: document.createElement('div'), width: fit.size.width * factor, height: fit.size.height * factor, listening: false });
+  const area = shownArea(options, fit, factor);
+  const stage = new Konva.Stage({ container: document.createElement('div'), width: Math.ceil(area.width), height: Math.ceil(area.height), listening: false });
   try {
     const layer = new Konva.Layer({ listening: false });
     stage.add(layer);
@@ -33,19 +34,32 @@ export async function renderPartToBlob({ fit, pixelRatio, ...options }: Offscree
     layer.add(render.group);
     // The nodes are destroyed with the stage before the layer's scheduled redraw, so that draw is empty.
     const large = stage.toCanvas({ pixelRatio: 1 });
-    return await downscaleToPng(large, { width: Math.round(fit.size.width * pixelRatio), height: Math.round(fit.size.height * pixelRatio) });
+    return await downscaleToPng(large, area, { width: Math.round(fit.size.width * pixelRatio), height: Math.round(fit.size.height * pixelRatio) });
   } finally {
     stage.destroy();
   }
 }
 
-function downscaleToPng(source: HTMLCanvasElement, size: Size): Promise<Blob> {
+/**
+ * The shown area (the part, or the part and its bleed) in pixels of the large drawing, unrounded:
+ * the thumbnail's whole-pixel size is rounded from it, and the whole area is scaled into that
+ * size (a stretch below half a pixel) so the thumbnail shows every edge of the card, as the print
+ * file does, instead of cutting up to a pixel off its right or bottom.
+ */
+function shownArea({ template, part }: Pick<RenderPartOptions, 'template' | 'part'>, fit: PartFit, factor: number): Size {
+  return {
+    width: ((part.size.width + 2 * template.bleed) * fit.scale - 2 * fit.offset.x) * factor,
+    height: ((part.size.height + 2 * template.bleed) * fit.scale - 2 * fit.offset.y) * factor,
+  };
+}
+
+function downscaleToPng(source: HTMLCanvasElement, area: Size, size: Size): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d')!;
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, size.width, size.height);
+  context.drawImage(source, 0, 0, area.width, area.height, 0, 0, size.width, size.height);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The thumbnail could not be encoded as PNG'))), 'image/png'));
 }
