@@ -2,10 +2,10 @@
  * A part drawn off the page into a PNG: the thumbnail's picture. The stage lives in a detached
  * element, is encoded asynchronously (toBlob) and destroyed with all its nodes afterwards.
  *
- * The part is drawn SUPERSAMPLE times larger and scaled down with the browser's high-quality
- * filter: drawn straight at thumbnail size, pictures and patterned art shrink five- to tenfold in
- * one bilinear step, which drops most of their pixels and leaves aliasing (moiré on knit
- * patterns, jagged edges) that neither the editor nor the print file shows.
+ * The part is drawn up to SUPERSAMPLE times its device pixels and scaled down with the browser's
+ * high-quality filter: drawn straight at thumbnail size, pictures and patterned art shrink five-
+ * to tenfold in one bilinear step, which drops most of their pixels and leaves aliasing (moiré on
+ * knit patterns, jagged edges) that neither the editor nor the print file shows.
  */
 import Konva from 'konva';
 import type { Size } from '../layout/geometry';
@@ -19,11 +19,13 @@ export interface OffscreenRenderOptions extends Omit<RenderPartOptions, 'scale'>
 }
 
 const SUPERSAMPLE = 4;
+/** The large drawing's longest side at most, so a big preview on a dense screen stays cheap to draw. */
+const MAX_LARGE_SIDE = 1600;
 
 export async function renderPartToBlob({ fit, pixelRatio, ...options }: OffscreenRenderOptions): Promise<Blob> {
   // Drawn at the large scale itself rather than through a pixel ratio, so texts are laid out (and
   // centred) with the widths the font has at that size, as in the print file, not at 9 px.
-  const factor = pixelRatio * SUPERSAMPLE;
+  const factor = Math.max(pixelRatio, Math.min(pixelRatio * SUPERSAMPLE, MAX_LARGE_SIDE / Math.max(fit.size.width, fit.size.height)));
   const render = await renderPart({ ...options, scale: fit.scale * factor });
   const area = shownArea(options, fit, factor);
   const stage = new Konva.Stage({ container: document.createElement('div'), width: Math.ceil(area.width), height: Math.ceil(area.height), listening: false });
