@@ -166,7 +166,7 @@ test.describe('cart', () => {
     await emptyCart(page);
     await addCardLine(page);
     const fills = recordFills(page);
-    await page.goto('/cart');
+    await page.goto('/shopping-cart');
     const cards = page.getByTestId('promoted-card');
     await expect(cards.first()).toBeVisible(LOADED);
     await scrollToStrip(page);
@@ -183,6 +183,7 @@ test.describe('cart', () => {
     expect(fills.pictures.filter((uuid) => !emmas.has(uuid))).toEqual([]);
     expect(fills.texts.some((text) => text.includes('Emma'))).toBe(true);
     await dots.first().click();
+    await expect(cards.first()).toBeInViewport({ ratio: 0.9 });
     await screens(page, 'test-results/screens', 'promoted-cart-own', {
       settle: async (p) => {
         await scrollToStrip(p);
