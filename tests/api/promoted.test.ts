@@ -69,11 +69,17 @@ describe('GET /api/webshop/promoted-products', () => {
     for (const p of shown) {
       expect(p.template).toEqual({ uuid: expect.any(String), version: expect.any(Number), name: expect.any(String) });
       expect(p.image).toBe(`/templates/all/${p.template!.uuid}_v${p.template!.version}.png`);
+      // The shop draws the pictured template with the customer's own set.
+      expect(p.imageTemplate).toEqual({ uuid: p.template!.uuid, version: p.template!.version });
       expect(p.templateData).toEqual({ year: expect.any(Number), userResources: { images: {}, texts: {} } });
       // 'Price from': the product's last tier.
       expect(p.price).toBe(p.product!.productprices.at(-1)!.price);
     }
-    for (const p of categories) expect(p).toMatchObject({ product: null, template: null, templateData: null });
+    for (const p of categories) {
+      expect(p).toMatchObject({ product: null, template: null, templateData: null });
+      // A category's picture is its most popular template's, which the shop draws with the customer's set.
+      expect(p.image).toBe(`/templates/all/${p.imageTemplate.uuid}_v${p.imageTemplate.version}.png`);
+    }
     // Campaigns for everyone come first at equal popularity: the wall calendar and the mug.
     expect(shown.slice(0, 2).map((p) => [p.product!.name, p.price, p.rebatedPrice])).toEqual([
       ['Veggkalender 20x30 cm', 249, 209],

@@ -61,7 +61,9 @@ describe('category overview (GET /ajax/template/get_categories.php)', () => {
       'archive',
     ]);
     const cards = categories[0];
-    expect(cards).toMatchObject({ title: 'Kort', firstQualifiedSubject: null });
+    // A visitor has no set to draw a template with: no tile names one.
+    expect(cards).toMatchObject({ title: 'Kort', firstQualifiedSubject: null, template: null });
+    expect(categories.filter((c) => c.template !== null)).toEqual([]);
     expect(cards.subCategories).toEqual([
       { internalName: 'christmas', default: true },
       { internalName: 'birthday', default: false },
@@ -88,6 +90,11 @@ describe('category overview (GET /ajax/template/get_categories.php)', () => {
     const emma = await subjectOf(server, 'EMMA2026');
     expect(await first(customer, 'cards')).toEqual({ uuid: emma.subjectUuid, name: 'Emma Hansen', group: false });
     expect(await first(customer, 'digitalprint')).toBeNull();
+    // The template a tile draws with the customer's pictures: the first of its categories' templates.
+    const { categories: tiles } = getTemplateCategories.response.parse((await customer.json('GET', '/ajax/template/get_categories.php')).body);
+    const firstCard = currentDemo.find((d) => d.template.categories.some((c) => tiles[0].subCategories.some((s) => s.internalName === c)))!;
+    expect(tiles.find((c) => c.internalName === 'cards')!.template).toEqual({ uuid: firstCard.template.uuid, version: firstCard.template.version });
+    expect(tiles.find((c) => c.internalName === 'digitalprint')!.template).toBeNull();
 
     // A tile of birthday cards only: none takes a class photo alone, so the group set is passed over.
     expect(currentDemo.filter((d) => d.template.categories.includes('birthday')).some((d) => groupCanMake(d.template))).toBe(false);

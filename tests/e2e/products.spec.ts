@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, holdCalls, makeSetCurrent, newFamily, screens, signIn, unfinishedPicturesInView, useEnglish } from './support';
+import { CUSTOMER, holdCalls, makeSetCurrent, newFamily, recordFills, screens, setPictures, signIn, uniqueEmail, unfinishedPicturesInView, useEnglish } from './support';
 
 /**
  * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
@@ -144,6 +144,61 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await cardCategory(page, 'Birthday').click();
   await expect(page).toHaveURL(/\/products\/cards\/birthday$/);
   await expect(tiles(page).first()).toContainText('Birthday', LOADED);
+});
+
+test("the category tiles: the customer's own set drawn by the engine; a customer without a set sees the sample", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await useEnglish(page);
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await makeSetCurrent(page, 'Emma Hansen');
+  const fills = recordFills(page);
+  const categories = page.waitForResponse((response) => response.url().includes('/ajax/template/get_categories.php'));
+  await page.goto('/products/categories');
+  const { categories: listed } = (await (await categories).json()) as { categories: { internalName: string; image: string; template: { uuid: string } | null }[] };
+  const shown = listed.filter((category) => category.internalName !== 'archive');
+  expect(shown.filter((category) => category.template).length).toBeGreaterThan(2);
+  await settledThumbnails(page);
+  const categoryTiles = page.getByTestId('category-tile');
+  await expect(categoryTiles).toHaveCount(shown.length);
+  // Every tile with a template is the engine's drawing (not the sample picture) with the current
+  // set, Emma's, once scrolled to; the tiles without one (digital portraits, packages) keep theirs.
+  for (const [i, category] of shown.entries()) {
+    const tile = categoryTiles.nth(i);
+    await tile.scrollIntoViewIfNeeded();
+    if (!category.template) {
+      await expect(tile.locator('[data-own-picture]')).toHaveCount(0);
+      continue;
+    }
+    await expect(tile.locator('[data-own-picture="Emma Hansen"] [data-thumbnail-state="ready"] img')).toHaveAttribute('src', /^(blob|data):/, LOADED);
+  }
+  // Drawn from Emma's own pictures and name, as the server's fill-template placed them.
+  const emmas = await setPictures(page, 'Emma Hansen');
+  expect(fills.pictures.length).toBeGreaterThan(0);
+  expect(fills.pictures.filter((uuid) => !emmas.has(uuid))).toEqual([]);
+  expect(fills.texts.some((text) => text.includes('Emma'))).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screens(page, SCREENS, 'products-overview-own', { settle: settledThumbnails });
+
+  // A customer without a picture set: each tile shows its category's sample picture, nothing is filled.
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await useEnglish(visitor);
+  await visitor.goto('/');
+  const created = await visitor.request.post('/ajax/create.php', {
+    data: { email: uniqueEmail('noset'), mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', acceptmail: false, termsofservice: true },
+  });
+  expect(created.status()).toBe(200);
+  expect(((await (await visitor.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: unknown[] }).pictureSets).toEqual([]);
+  const visitorFills = recordFills(visitor);
+  await visitor.goto('/products/categories');
+  const visitorTiles = visitor.getByTestId('category-tile');
+  await expect(visitorTiles.first()).toBeVisible(LOADED);
+  await settledThumbnails(visitor);
+  await expect(visitorTiles.locator('[data-own-picture]')).toHaveCount(0);
+  const samples = await visitorTiles.locator('img').evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+  expect(samples).toEqual(shown.map((category) => category.image));
+  expect(visitorFills.pictures).toEqual([]);
+  await screens(visitor, SCREENS, 'products-overview-visitor', { settle: settledThumbnails });
+  await visitor.close();
 });
 
 test('calendars: a ?pages preset filters the list and shows the pages filter', async ({ page }) => {

@@ -6,7 +6,7 @@
  * Screens, scrolled to the strip, are written to test-results/screens.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, holdCalls, signIn, unfinishedPicturesInView, useEnglish } from './support';
+import { addCardLine, CUSTOMER, emptyCart, holdCalls, makeSetCurrent, recordFills, screens, setPictures, signIn, unfinishedPicturesInView, useEnglish } from './support';
 
 /** The server and the engine on a busy test machine. */
 const LOADED = { timeout: 45_000 };
@@ -154,4 +154,43 @@ test.describe('desktop', () => {
       expect(shift.page).toBeLessThanOrEqual(MAX_CLS);
     });
   }
+});
+
+test.describe('cart', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  test("the cart's strip: each card drawn by the engine with the customer's own set", async ({ page }) => {
+    test.setTimeout(240_000);
+    await useEnglish(page);
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
+    await makeSetCurrent(page, 'Emma Hansen');
+    await emptyCart(page);
+    await addCardLine(page);
+    const fills = recordFills(page);
+    await page.goto('/shopping-cart');
+    const cards = page.getByTestId('promoted-card');
+    await expect(cards.first()).toBeVisible(LOADED);
+    await scrollToStrip(page);
+    // Every card's picture is the engine's drawing with the current set (Emma's), once swiped to.
+    const dots = page.getByTestId('promoted-dot');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      await dots.nth(i).click();
+      await expect(cards.nth(i).locator('[data-own-picture="Emma Hansen"] [data-thumbnail-state="ready"] img')).toHaveAttribute('src', /^(blob|data):/, LOADED);
+    }
+    const emmas = await setPictures(page, 'Emma Hansen');
+    expect(fills.pictures.length).toBeGreaterThan(0);
+    expect(fills.pictures.filter((uuid) => !emmas.has(uuid))).toEqual([]);
+    expect(fills.texts.some((text) => text.includes('Emma'))).toBe(true);
+    await dots.first().click();
+    await expect(cards.first()).toBeInViewport({ ratio: 0.9 });
+    await screens(page, 'test-results/screens', 'promoted-cart-own', {
+      settle: async (p) => {
+        await scrollToStrip(p);
+        await picturesSettled(p);
+      },
+    });
+    await emptyCart(page);
+  });
 });

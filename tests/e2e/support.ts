@@ -194,3 +194,21 @@ export async function newFamily(page: Page, prefix: string) {
   });
   expect(created.status()).toBe(200);
 }
+
+/** What the shop's fill-template calls placed: the pictures of every image slot and every text. */
+export function recordFills(page: Page): { pictures: string[]; texts: string[] } {
+  const placed = { pictures: [] as string[], texts: [] as string[] };
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/webshop/user/templates/fill-template') || !response.ok()) return;
+    const { userResources } = (await response.json()) as { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } };
+    placed.pictures.push(...Object.values(userResources.images).map((image) => image.pictureUuid));
+    placed.texts.push(...Object.values(userResources.texts).map((text) => text.text));
+  });
+  return placed;
+}
+
+/** The pictures of the signed-in customer's set of this subject. */
+export async function setPictures(page: Page, subjectName: string): Promise<Set<string>> {
+  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { name: string }; pictures: { uuid: string }[] }[] };
+  return new Set(pictureSets.find((set) => set.subject.name === subjectName)!.pictures.map((p) => p.uuid));
+}

@@ -31,6 +31,8 @@ export const promotedProduct = z.object({
   templateData: z.nullable(cartTemplateData),
   /** URL of the card's picture: the template's preview (a category shows its most popular template's). */
   image: z.string(),
+  /** The template the picture shows (current version): the shop draws it with the customer's own pictures. */
+  imageTemplate: z.object({ uuid: z.string(), version: z.int() }),
   /** 'Price from' at regular prices (the last tier); a category's is its cheapest product's. */
   price: z.number(),
   /** The campaign 'price from', only when the customer qualifies for it (spec 1 §6); else null. */

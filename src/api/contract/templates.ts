@@ -140,6 +140,11 @@ export const shopCategory = z.object({
    * this category; null for visitors, tiles without templates and when no set qualifies.
    */
   firstQualifiedSubject: z.nullable(subjectRef),
+  /**
+   * The category's first template (current version), which the shop draws with the customer's
+   * own pictures in place of the image; null for visitors and tiles without templates.
+   */
+  template: z.nullable(z.object({ uuid: z.string(), version: z.int() })),
 });
 export type ShopCategory = z.infer<typeof shopCategory>;
 

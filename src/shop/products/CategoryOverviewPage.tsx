@@ -19,6 +19,7 @@ import { categoryTarget, setToSwitchTo, visibleCategories } from './categoryTile
 import { ChangePictureSetDialog } from './ChangePictureSetDialog';
 import { switchPictureSet, useCurrentPictureSet } from './currentPictureSet';
 import { PRODUCTS_NAMESPACE } from './i18n';
+import { OwnPicturesProvider, OwnTemplatePicture } from './OwnTemplatePicture';
 import { ProductsPageHeading } from './ProductsPageHeading';
 
 
@@ -52,13 +53,21 @@ export function CategoryOverviewPage() {
         {state.status === 'failed' ? (
           <LoadFailed error={state.error} onRetry={retry} />
         ) : (
-          <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} aria-busy={state.status === 'loading'} aria-label={state.status === 'loading' ? t('overview.loading') : undefined}>
-            {state.status === 'loading'
-              ? Array.from({ length: SKELETON_TILES }, (_, i) => <CategoryTileSkeleton key={i} />)
-              : visibleCategories(state.value.categories).map((category) => (
-                  <CategoryTile key={category.internalName} category={category} embedded={embedded} onClick={onTileClick(category)} />
-                ))}
-          </SimpleGrid>
+          <OwnPicturesProvider sets={pictureSets.status === 'ready' ? pictureSets.sets : null}>
+            <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} aria-busy={state.status === 'loading'} aria-label={state.status === 'loading' ? t('overview.loading') : undefined}>
+              {state.status === 'loading'
+                ? Array.from({ length: SKELETON_TILES }, (_, i) => <CategoryTileSkeleton key={i} />)
+                : visibleCategories(state.value.categories).map((category) => (
+                    <CategoryTile
+                      key={category.internalName}
+                      category={category}
+                      set={pictureSets.status === 'ready' ? pictureSets.current : null}
+                      embedded={embedded}
+                      onClick={onTileClick(category)}
+                    />
+                  ))}
+            </SimpleGrid>
+          </OwnPicturesProvider>
         )}
         {/* Mounted once the tiles are in: the strip sits below them, so the skeletons' height never moves it. */}
         {state.status !== 'loading' && <PromotedProducts />}
@@ -77,7 +86,14 @@ export function CategoryOverviewPage() {
   );
 }
 
-function CategoryTile({ category, embedded, onClick }: { category: ShopCategory; embedded: boolean; onClick: (event: MouseEvent) => void }) {
+interface CategoryTileProps {
+  category: ShopCategory;
+  set: PictureSet | null;
+  embedded: boolean;
+  onClick: (event: MouseEvent) => void;
+}
+
+function CategoryTile({ category, set, embedded, onClick }: CategoryTileProps) {
   const title = (
     <Text as="span" fontSize="lg" fontWeight="semibold">
       {category.title}
@@ -89,7 +105,12 @@ function CategoryTile({ category, embedded, onClick }: { category: ShopCategory;
         <Box p="4">
           {/* The picture fills its fixed box and is fitted inside, so it does not move anything when it
               arrives (CLS); a drop shadow follows the fitted picture where a box shadow would frame the box. */}
-          <Image src={category.image} alt="" w="100%" h="100%" objectFit="contain" filter="drop-shadow(0 1px 2px rgba(0, 0, 0, 0.18))" loading="lazy" />
+          <OwnTemplatePicture
+            template={category.template}
+            set={set}
+            alt=""
+            placeholder={<Image src={category.image} alt="" w="100%" h="100%" objectFit="contain" filter="drop-shadow(0 1px 2px rgba(0, 0, 0, 0.18))" loading="lazy" />}
+          />
         </Box>
       </AspectRatio>
       <Stack gap="1" p="4">

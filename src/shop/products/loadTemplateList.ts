@@ -39,7 +39,7 @@ export interface TemplateListData {
   photogift: PhotogiftCategory | null;
 }
 
-function engineResources(resources: unknown, template: string): UserResources {
+export function engineResources(resources: unknown, template: string): UserResources {
   const parsed = userResources.safeParse(resources);
   if (parsed.success) return parsed.data;
   console.warn(`The list's pictures for template ${template} cannot be read; it shows empty fields`, parsed.error);

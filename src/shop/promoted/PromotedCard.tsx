@@ -1,8 +1,10 @@
 /** One card of the strip: picture, name, 'Price from' (the campaign's with the regular struck through) and 'View product'. */
 import { AspectRatio, Box, Button, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PictureSet } from '../../api/client/pictureSets';
 import type { PromotedProduct } from '../../api/client/promoted';
 import { formatMoney } from '../money/formatMoney';
+import { OwnTemplatePicture } from '../products/OwnTemplatePicture';
 import { usePromotedTexts } from './i18n';
 import { promotedTarget, promotedTitle } from './promotedLinks';
 
@@ -22,7 +24,8 @@ const LINES = {
 } as const;
 const LINE_GAP = '0.5';
 
-export function PromotedCard({ promoted }: { promoted: PromotedProduct }) {
+/** The picture is drawn by the engine with the current set (`set`); null: the template's sample. */
+export function PromotedCard({ promoted, set }: { promoted: PromotedProduct; set: PictureSet | null }) {
   const { t } = usePromotedTexts();
   const title = promotedTitle(promoted);
   const kind = promoted.product?.name ?? t('category');
@@ -37,9 +40,15 @@ export function PromotedCard({ promoted }: { promoted: PromotedProduct }) {
             the grid and load as the page is scrolled to them. The picture's element fills
             the box from the start and the picture is fitted inside it (object-fit), so a
             picture arriving changes no element's size or place: no layout shift. Async
-            decoding keeps a swipe smooth while it arrives.
+            decoding keeps a swipe smooth while it arrives. The engine's drawing with the
+            customer's own pictures replaces it once made, and is also made only near the viewport.
           */}
-          <Image src={promoted.image} alt="" w="full" h="full" objectFit="contain" loading="lazy" decoding="async" />
+          <OwnTemplatePicture
+            template={promoted.imageTemplate}
+            set={set}
+            alt=""
+            placeholder={<Image src={promoted.image} alt="" w="full" h="full" objectFit="contain" loading="lazy" decoding="async" />}
+          />
         </Box>
       </AspectRatio>
       <Stack gap={LINE_GAP} flex="1">

@@ -12,10 +12,13 @@
 import { Box, chakra, Flex, Heading, Stack, type BoxProps, type FlexProps } from '@chakra-ui/react';
 import { useCallback, type ReactNode, type Ref } from 'react';
 import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../api/contract/limits';
+import type { PictureSet } from '../../api/client/pictureSets';
 import { getPromotedProducts, type PromotedProduct } from '../../api/client/promoted';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { currentLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
+import { useCurrentPictureSet } from '../products/currentPictureSet';
+import { OwnPicturesProvider } from '../products/OwnTemplatePicture';
 import { usePromotedTexts } from './i18n';
 import { PromotedCard, PromotedCardSkeleton } from './PromotedCard';
 import { useCarousel } from './useCarousel';
@@ -31,6 +34,7 @@ export function PromotedProducts() {
   const lang = currentLanguage();
   const load = useCallback(() => getPromotedProducts(lang), [lang]);
   const { state, retry } = useLoad(load);
+  const pictureSets = useCurrentPictureSet();
 
   if (state.status === 'ready' && state.value.length === 0) return null;
   return (
@@ -52,7 +56,9 @@ export function PromotedProducts() {
       ) : state.status === 'failed' ? (
         <LoadFailed error={state.error} onRetry={retry} />
       ) : (
-        <PromotedRow items={state.value} />
+        <OwnPicturesProvider sets={pictureSets.status === 'ready' ? pictureSets.sets : null}>
+          <PromotedRow items={state.value} set={pictureSets.status === 'ready' ? pictureSets.current : null} />
+        </OwnPicturesProvider>
       )}
     </Stack>
   );
@@ -97,7 +103,7 @@ function DotsLine({ children, ...rest }: { children?: ReactNode } & FlexProps) {
   );
 }
 
-function PromotedRow({ items }: { items: PromotedProduct[] }) {
+function PromotedRow({ items, set }: { items: PromotedProduct[]; set: PictureSet | null }) {
   const { t } = usePromotedTexts();
   const { scroller, active, show } = useCarousel(items.length);
   return (
@@ -109,7 +115,7 @@ function PromotedRow({ items }: { items: PromotedProduct[] }) {
             aria-roledescription="slide"
             aria-label={t('dot', { number: i + 1, count: items.length })}
           >
-            <PromotedCard promoted={promoted} />
+            <PromotedCard promoted={promoted} set={set} />
           </Slide>
         ))}
       </Row>

@@ -47,7 +47,7 @@ export async function promotedProducts(db: Db, userUuid: string, lang: Language,
     const template = templates.get(p.templateUuid)!;
     const row = categories.get(p.category);
     const category = { internalName: p.category, name: row ? textIn(row.name, lang) : p.category, listType: LIST_TYPES[template.type] };
-    const shown = { category, image: previewUrl(template), price: p.price, rebatedPrice: p.rebatedPrice };
+    const shown = { category, image: previewUrl(template), imageTemplate: { uuid: template.uuid, version: template.version }, price: p.price, rebatedPrice: p.rebatedPrice };
     if (p.type === 'category') return { type: 'category', product: null, template: null, templateData: null, ...shown };
     return {
       type: 'template',

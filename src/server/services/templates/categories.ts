@@ -17,7 +17,9 @@ export async function listShopCategories(db: Db, lang: Language, userUuid: strin
   const [subjects, stored] = userUuid && wanted.length > 0 ? await Promise.all([subjectsOfUser(db, userUuid), currentTemplates(db, { categories: wanted })]) : [[], []];
   const templates = stored.map((s) => s.template);
   return rows.map((r) => {
-    const qualified = r.templateCategories.length > 0 ? firstQualifiedSubject(templatesInCategories(templates, r.templateCategories), subjects) : undefined;
+    const own = r.templateCategories.length > 0 ? templatesInCategories(templates, r.templateCategories) : [];
+    const qualified = own.length > 0 ? firstQualifiedSubject(own, subjects) : undefined;
+    const first = own[0];
     return {
       internalName: r.internalName,
       title: textIn(r.title, lang),
@@ -25,6 +27,7 @@ export async function listShopCategories(db: Db, lang: Language, userUuid: strin
       image: r.image,
       subCategories: r.subCategories,
       firstQualifiedSubject: qualified ? { uuid: qualified.uuid, name: qualified.name, group: qualified.isGroup } : null,
+      template: first ? { uuid: first.uuid, version: first.version } : null,
     };
   });
 }
