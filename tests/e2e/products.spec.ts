@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, holdCalls, makeSetCurrent, newFamily, recordFills, screens, setPictures, signIn, uniqueEmail, unfinishedPicturesInView, useEnglish } from './support';
+import { CUSTOMER, holdCalls, newFamily, recordFills, screens, setPictures, signIn, uniqueEmail, unfinishedPicturesInView, useEnglish } from './support';
 
 /**
  * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
@@ -33,8 +33,9 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   // Two sizes of screenshots of five screens, waiting for every drawing in view.
   test.setTimeout(300_000);
   await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await makeSetCurrent(page, 'Emma Hansen');
+  // A family of its own that owns only Emma's set: other journeys add sets to the demo customer, and the
+  // overview then names the newest set that qualifies, not Emma's.
+  await newFamily(page, 'products');
   // What the card tiles are drawn from: the customer's filled templates and the picture files the page loads.
   type Filled = { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } };
   const filledLists: { items: Filled[] }[] = [];
@@ -149,8 +150,9 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
 test("the category tiles: the customer's own set drawn by the engine; a customer without a set sees the sample", async ({ page, browser }) => {
   test.setTimeout(300_000);
   await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await makeSetCurrent(page, 'Emma Hansen');
+  // A family of its own that owns only Emma's set: other journeys add sets to the demo customer, and the
+  // overview then names the newest set that qualifies, not Emma's.
+  await newFamily(page, 'products');
   const fills = recordFills(page);
   const categories = page.waitForResponse((response) => response.url().includes('/ajax/template/get_categories.php'));
   await page.goto('/products/categories');
