@@ -251,7 +251,7 @@ describe('uploads and recent images', () => {
     const res = await server.app.request(uploadUserImages.path, { method: 'POST', body, headers: { 'content-type': contentType, cookie: `sid=${customer.cookie('sid')}` }, ...extra });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  const incoming = () => (existsSync(incomingDir(server.config.mediaDir)) ? readdirSync(incomingDir(server.config.mediaDir)) : []);
+  const incoming = () => (existsSync(incomingDir(server.config.dataDir)) ? readdirSync(incomingDir(server.config.dataDir)) : []);
 
   it('answers 400 for multipart without a boundary or cut off, leaving no file behind', async () => {
     const before = await stored();

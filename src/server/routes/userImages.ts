@@ -55,7 +55,7 @@ function problemError(lang: Lang, problem: Extract<Inspection, { ok: false }>['p
 async function receivedFiles(c: AppContext, field: string): Promise<ReceivedFile[]> {
   const lang = c.get('lang');
   try {
-    return await receiveFiles(c.req.raw, field, incomingDir(c.get('deps').config.mediaDir), {
+    return await receiveFiles(c.req.raw, field, incomingDir(c.get('deps').config.dataDir), {
       maxFileBytes: UPLOAD_LIMITS.maxFileBytes,
       maxFiles: UPLOAD_LIMITS.maxFiles,
       maxRequestBytes: MAX_REQUEST_BYTES,

@@ -34,10 +34,11 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Where uploads are received before they are checked: inside the local media folder, so storing
- * one in the default (folder) storage is a rename; S3 storage streams it from there.
+ * Where this server receives uploads before they are checked: its own data folder, never the
+ * shared media (several servers, or tests, may use one media folder). Storing one in the default
+ * folder storage is a rename (a copy across file systems); S3 storage streams it from there.
  */
-export const incomingDir = (mediaDir: string) => path.join(mediaDir, 'uploads', '.incoming');
+export const incomingDir = (dataDir: string) => path.join(dataDir, 'incoming');
 
 /**
  * Moves every file into media storage (whole or not at all), then inserts every row in one
