@@ -15,7 +15,6 @@ import { openStorage } from '../../src/server/storage';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { createApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
@@ -28,7 +27,7 @@ import { createShopQueue } from '../../src/server/jobs/shopQueue';
 import { createLogger, type Logger } from '../../src/server/log';
 import { createMailer } from '../../src/server/services/mail/createMailer';
 import { printOrderJob } from '../../src/server/services/prints/printJob';
-import { TestClient } from '../../tests/support/testServer';
+import { TestClient, testDatabaseUrl } from '../../tests/support/testServer';
 import { personNumber } from '../../tests/support/personNumber';
 import { currentDemo } from '../../tests/support/templateFixtures';
 import { median, printRows, type Row } from '../engine/stats';
@@ -43,19 +42,6 @@ const calendar = currentDemo.find((d) => d.template.name.nb === 'Veggkalender 20
 
 /** 50 lines: the calendar first, then cards and gifts two to one. */
 const batch = [calendar, ...Array.from({ length: LINES - 1 }, (_, i) => (i % 3 === 2 ? gifts[i % gifts.length] : cards[i % cards.length]))];
-
-async function database(): Promise<string> {
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!admin) return 'memory://';
-  const { default: postgres } = await import('postgres');
-  const name = `bench_print_${randomUUID().replace(/-/g, '')}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`CREATE DATABASE ${name}`);
-  await sql.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Drawn {
   type: string;
@@ -112,7 +98,7 @@ async function run(workers: number, deps: AppDeps, database: Awaited<ReturnType<
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-print-'));
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: path.resolve('var/test-media'), LOG_LEVEL: 'silent' }), databaseUrl: await database() };
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, MEDIA_DIR: path.resolve('var/test-media'), LOG_LEVEL: 'silent' }), databaseUrl: await testDatabaseUrl(process.env.BENCH_DATABASE_URL, 'bench_print') };
   const drawn: Drawn[] = [];
   const quiet = createLogger('silent');
   const log: Logger = { ...quiet, info: (msg, fields) => void (msg === 'print file drawn' && drawn.push({ type: String(fields!.type), ms: Number(fields!.ms) })) };

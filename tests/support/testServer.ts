@@ -72,12 +72,11 @@ export async function createTestServer(options: { seed?: boolean; now?: () => Da
   };
 }
 
-/** memory:// without TEST_DATABASE_URL, else a new database on that PostgreSQL server. */
-export async function testDatabaseUrl(): Promise<string> {
-  const admin = process.env.TEST_DATABASE_URL;
+/** memory:// without an admin URL (TEST_DATABASE_URL by default), else a new database on that PostgreSQL server. */
+export async function testDatabaseUrl(admin = process.env.TEST_DATABASE_URL, prefix = 'test'): Promise<string> {
   if (!admin) return 'memory://';
   const { default: postgres } = await import('postgres');
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const sql = postgres(admin, { max: 1, onnotice: () => {} });
   await sql.unsafe(`CREATE DATABASE ${name}`);
   await sql.end();
