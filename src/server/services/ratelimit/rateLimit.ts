@@ -48,24 +48,9 @@ export async function hit(c: AppContext, key: string, limit: number, windowMs: n
  * A refused amount is not counted, so a client retrying over its quota never grows the counter.
  */
 export async function takeFromQuota(c: AppContext, key: string, limit: number, windowMs: number, amount: number): Promise<void> {
-  const { db, now } = c.get('deps');
-  const current = now();
-  const windowOver = sql`${rateLimits.windowStart} <= ${new Date(current.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: amount, windowStart: current })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${windowOver} THEN ${amount}::integer ELSE ${rateLimits.count} + ${amount}::integer END`,
-        windowStart: sql`CASE WHEN ${windowOver} THEN ${current.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
-      },
-      setWhere: sql`${windowOver} OR ${rateLimits.count} + ${amount}::integer <= ${limit}::integer`,
-    })
-    .returning({ count: rateLimits.count });
-  if (row) return;
+  if (await countEvent(c, key, windowMs, amount, limit)) return;
   const window = await currentWindow(c, key, windowMs);
-  throw tooMany(c, window?.windowStart ?? current, windowMs);
+  throw tooMany(c, window?.windowStart ?? c.get('deps').now(), windowMs);
 }
 
 /** Counts one event without answering 429 (e.g. a failed login, checked later by ensureUnder). */
@@ -95,7 +80,18 @@ export async function clear(c: AppContext, key: string): Promise<void> {
   await c.get('deps').db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-async function countEvent(c: AppContext, key: string, windowMs: number, amount = 1): Promise<{ count: number; windowStart: Date }> {
+interface CountedWindow {
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Adds `amount` to the key's counter in its window (a new window once the old one is over). With
+ * `limit`, an amount that would pass it is not counted, and the answer is undefined.
+ */
+async function countEvent(c: AppContext, key: string, windowMs: number, amount?: number): Promise<CountedWindow>;
+async function countEvent(c: AppContext, key: string, windowMs: number, amount: number, limit: number): Promise<CountedWindow | undefined>;
+async function countEvent(c: AppContext, key: string, windowMs: number, amount = 1, limit?: number): Promise<CountedWindow | undefined> {
   const { db, now } = c.get('deps');
   const current = now();
   const windowOver = sql`${rateLimits.windowStart} <= ${new Date(current.getTime() - windowMs).toISOString()}::timestamptz`;
@@ -108,6 +104,7 @@ async function countEvent(c: AppContext, key: string, windowMs: number, amount =
         count: sql`CASE WHEN ${windowOver} THEN ${amount}::integer ELSE ${rateLimits.count} + ${amount}::integer END`,
         windowStart: sql`CASE WHEN ${windowOver} THEN ${current.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
       },
+      setWhere: limit === undefined ? undefined : sql`${windowOver} OR ${rateLimits.count} + ${amount}::integer <= ${limit}::integer`,
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   return row;
