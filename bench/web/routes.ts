@@ -16,7 +16,7 @@ const appRoutesSource = () => readFileSync('src/shop/shell/AppRoutes.tsx', 'utf8
 
 export const SHOP_ROUTES: ShopRoute[] = [
   { name: 'front page', path: '/', signedIn: false },
-  { name: 'cart', path: '/shopping-cart', signedIn: true, page: 'src/shop/cart/CartPage.tsx' },
+  { name: 'cart', path: '/shopping-cart', signedIn: true, page: 'src/shop/cartPage/CartPage.tsx' },
   {
     name: 'checkout',
     path: '/shopping-cart/checkout',

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startRecordingIfConsented } from './debug/recorder';
-import { preloadEditorRoute } from './editor/preloadEditorRoute';
+import { preloadEditorRoute } from './editorPage/preloadEditorRoute';
 import { App } from './shell/App';
 import { preloadPage } from './shell/pageLoaders';
 import { reportRecoverableError } from './shell/recoverableError';

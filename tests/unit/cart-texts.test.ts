@@ -7,7 +7,7 @@ import { en } from '../../src/shop/cart/i18n/en';
 import { nb } from '../../src/shop/cart/i18n/nb';
 import { keysAskedFor as keysAskedIn, leafKeys, resolves, sourceFiles, type TextTree } from '../support/textKeys';
 
-const FOLDERS = ['src/shop/cart', 'src/shop/upsell', 'src/shop/catalogues'];
+const FOLDERS = ['src/shop/cart', 'src/shop/cartPage', 'src/shop/upsell', 'src/shop/catalogues'];
 
 /** Quoted 'section.key' strings whose section is one of this namespace's. */
 const keysAskedFor = () => keysAskedIn(FOLDERS.flatMap(sourceFiles), nb as TextTree, /['"`]([a-zA-Z]+)\.([a-zA-Z_.]+)['"`]/g);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PackageItem } from '../../src/api/contract/cart';
 import { lineKind, lineEditPath, previewSource } from '../../src/shop/cart/cartLines';
-import { lineEditorFor } from '../../src/shop/editor/editorRoutes';
+import { lineEditorFor } from '../../src/shop/editorSession/editorRoutes';
 import { en } from '../../src/shop/packages/i18n/en';
 import { nb } from '../../src/shop/packages/i18n/nb';
 import { linkInfoRoute, tileTarget } from '../../src/shop/packages/linkTarget';

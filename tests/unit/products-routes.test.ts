@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CREATE_ROUTES, createTarget } from '../../src/shop/editor/editorRoutes';
+import { CREATE_ROUTES, createTarget } from '../../src/shop/editorSession/editorRoutes';
 import { categoryTarget, setToSwitchTo, visibleCategories } from '../../src/shop/products/categoryTiles';
 import { createPathFor, listPathFor, listSource, PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../../src/shop/products/listRoute';
 

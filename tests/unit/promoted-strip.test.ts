@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotedProduct } from '../../src/api/contract/promoted';
-import { nearestIndex } from '../../src/shop/promoted/carousel';
-import { en } from '../../src/shop/promoted/i18n/en';
-import { nb } from '../../src/shop/promoted/i18n/nb';
-import { promotedTarget, promotedTitle } from '../../src/shop/promoted/promotedLinks';
+import { nearestIndex } from '../../src/shop/products/promoted/carousel';
+import { en } from '../../src/shop/products/promoted/i18n/en';
+import { nb } from '../../src/shop/products/promoted/i18n/nb';
+import { promotedTarget, promotedTitle } from '../../src/shop/products/promoted/promotedLinks';
 
 const keys = (strings: Record<string, string>) => Object.keys(strings).sort();
 

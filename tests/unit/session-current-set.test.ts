@@ -10,7 +10,7 @@ const client = vi.hoisted(() => ({ setCurrentPictureSet: vi.fn(), listPictureSet
 vi.mock('../../src/api/client/pictureSets', () => client);
 
 const { useSessionStore } = await import('../../src/shop/session/sessionStore');
-const { switchPictureSet } = await import('../../src/shop/products/currentPictureSet');
+const { switchPictureSet } = await import('../../src/shop/pictures/currentPictureSet');
 
 const session = (currentPictureSetUuid: string | null): Session => ({
   user: {

@@ -4,8 +4,9 @@ import { ApiCallError } from '../../src/api/client/call';
 import type { OrderLine } from '../../src/api/client/cart';
 import type { PictureSet } from '../../src/api/client/pictureSets';
 import type { SiteSettings } from '../../src/api/client/settings';
-import { editorPictureSet } from '../../src/shop/editor/editorPictureSet';
-import { editableLine, editorDocument, editorOptionsFrom, placedPictureUuids, UnreadableTemplateError, worthRetrying } from '../../src/shop/editor/editorSession';
+import { editorPictureSet } from '../../src/shop/pictures/editorPictureSet';
+import { editableLine, editorDocument, editorOptionsFrom, UnreadableTemplateError, worthRetrying } from '../../src/shop/editorSession/editorSession';
+import { placedPictureUuids } from '../../src/shop/pictures/placedPictures';
 
 const card: unknown = JSON.parse(readFileSync('tests/fixtures/templates/card-15x15.json', 'utf8'));
 const PICTURE = '00000000-0000-4000-8000-000000000001';

@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NewPictureSetPage } from '../pictureSets/NewPictureSetPage';
-import { Suspended } from '../shell/Suspended';
+import { Suspended } from '../ui/Suspended';
 import { AccountHomePage } from './AccountHomePage';
 import { AccountLayout } from './AccountLayout';
 import { AddPictureSetPage } from './AddPictureSetPage';

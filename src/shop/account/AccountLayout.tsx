@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { FramedByLayout } from '../shell/PageFrame';
+import { FramedByLayout } from '../ui/PageFrame';
 import { useAccountDataStore } from './accountDataStore';
 import { AccountMenu } from './AccountMenu';
 import { useAccountTexts } from './i18n';

@@ -8,7 +8,7 @@ import { ShopDialog } from '../dialogs/ShopDialog';
 import { CodeWarningDialog, type CodeWarning } from '../entry/CodeWarningDialog';
 import { CodeField } from '../entry/CodeField';
 import { errorText } from '../forms/errorText';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { AccountCard } from './AccountCard';
 import { useAccountTexts } from './i18n';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { getSubjectsWithRemindersEnabled, setRemindersDisabledStatus, updateAcceptMail } from '../../api/client/account';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { AccountCard } from './AccountCard';
 import { useAccountTexts } from './i18n';

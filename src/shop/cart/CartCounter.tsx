@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon } from '../shell/icons';
+import { CartIcon } from '../ui/icons';
 import { useCartSummaryStore } from './cartSummaryStore';
 
 /** Spec 1 §9: the badge animates for one second when the item count changes. */

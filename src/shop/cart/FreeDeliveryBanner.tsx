@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { freeDeliveryMessage } from '../../domain/delivery/freeDelivery';
 import { formatMoney } from '../money/formatMoney';
 import { useSettings } from '../settings/settingsStore';
-import { TruckIcon } from '../shell/icons';
+import { TruckIcon } from '../ui/icons';
 import { useCartSummaryStore } from './cartSummaryStore';
 
 /** The slim bar under the header telling how far the cart is from free delivery. */

@@ -6,7 +6,7 @@
 import type { OrderLine } from '../../api/client/cart';
 import type { SubProduct } from '../../api/client/templates';
 import { isTemplateProductType, PRODUCT_TYPES } from '../../api/contract/productTypes';
-import { editLinePath, RETOUCH_PATH } from '../editor/editorRoutes';
+import { editLinePath, RETOUCH_PATH } from '../editorSession/editorRoutes';
 
 /** Order line types of spec 1 §3: 0 product ... 4 the total with tax, which the summary shows. */
 const PRODUCT_LINE = 0;

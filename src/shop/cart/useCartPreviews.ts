@@ -12,7 +12,7 @@ import { getTemplate, listRecentImages } from '../../api/client/templates';
 import { hostPictureSources, PictureLocator, THUMBNAIL_PICTURE_SIZE } from '../../editor';
 import type { Template, UserResources } from '../../engine/model';
 import type { PictureSources } from '../../engine/render';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { previewKey, previewSource } from './cartLines';
 
 export interface CartPreviews {

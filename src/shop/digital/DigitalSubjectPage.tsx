@@ -14,7 +14,7 @@ import type { Picture, PictureSet } from '../../api/client/pictureSets';
 import { useTranslation } from '../../i18n';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { errorText } from '../forms/errorText';
-import { pictureUrl } from '../pictureSets/pictureUrl';
+import { pictureUrl } from '../pictures/pictureUrl';
 import { useSessionStore } from '../session/sessionStore';
 import { digitalSections, pictureButton, type DigitalSection } from './digitalSections';
 import { digitalSubjectPath } from './DigitalPortraitsPage';

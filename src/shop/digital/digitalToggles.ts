@@ -8,7 +8,7 @@ import { toggleDigitalFile, toggleDigitalSet, type DigitalType } from '../../api
 import { trackingAllowed } from '../analytics/dataLayer';
 import { trackCartChange } from '../analytics/track';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 
 export type DigitalToggle = { kind: 'file'; file: string; type: DigitalType } | { kind: 'set'; subjectUuid: string; type: DigitalType };
 

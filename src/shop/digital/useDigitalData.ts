@@ -1,7 +1,7 @@
 /** What both digital screens show: the customer's picture sets (with bought / in-cart status) and the digital offer. */
 import { useCallback, useEffect, useState } from 'react';
 import { getDigitalPortraits, type DigitalPortraits } from '../../api/client/digital';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 
 export type DigitalData =
   | { status: 'loading' }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useDialogStore } from '../dialogs/dialogStore';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
-import { Suspended } from '../shell/Suspended';
+import { Suspended } from '../ui/Suspended';
 import { EmailStep } from './EmailStep';
 import { LinkButton } from './LinkButton';
 import { SignedInCodeEntry } from './SignedInCodeEntry';

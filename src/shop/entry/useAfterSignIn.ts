@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { setReferrer } from '../../api/client/auth';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { adoptAccountLanguage } from '../i18n/changeLanguage';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 
 /** Where a plain sign-in lands when no protected page asked for it (spec 1 §2). */

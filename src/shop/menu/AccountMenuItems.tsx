@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSignedInUser } from '../session/sessionStore';
-import { useSignOut } from '../session/useSignOut';
+import { useSignOut } from './useSignOut';
 import { MenuButton, MenuLink } from './MenuEntries';
 import { useMenuStore } from './menuStore';
 

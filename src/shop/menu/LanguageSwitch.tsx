@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { changeShopLanguage } from '../i18n/changeLanguage';
 import { isShopLanguage } from '../i18n/i18n';
-import { GlobeIcon } from '../shell/icons';
+import { GlobeIcon } from '../ui/icons';
 import { useSettings } from '../settings/settingsStore';
 
 /** The shop's languages as toggle buttons named in their own language ('Norsk (bokmål)', 'English'). */

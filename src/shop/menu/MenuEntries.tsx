@@ -2,7 +2,7 @@ import { Box, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Collapsible } from '../../chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDownIcon, ExternalIcon } from '../shell/icons';
+import { ChevronDownIcon, ExternalIcon } from '../ui/icons';
 import { useMenuStore } from './menuStore';
 
 /** Every row of the menu: a full-width touch target of at least 44 px. */

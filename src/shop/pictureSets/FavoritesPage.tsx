@@ -13,7 +13,7 @@ import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { FlowFooter } from './FlowFooter';
 import { accountSetPath, flowBase, PICTURE_SETS_PATH, type FlowVariant } from './flowPaths';
 import { usePicturesTexts } from './i18n';
-import { HeartFilledIcon, HeartIcon } from './icons';
+import { HeartFilledIcon, HeartIcon } from '../ui/icons';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid } from './PictureGrid';
 import { PictureSetHeader } from './PictureSetHeader';

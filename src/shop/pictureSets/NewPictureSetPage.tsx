@@ -11,7 +11,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { nextStepAfterNewSet } from '../../domain/pictureSets';
 import { FlowFooter } from './FlowFooter';
 import { NEW_PICTURE_SET_PATH } from './flowPaths';
-import { PageFrame, usePageTitle } from '../shell/PageFrame';
+import { PageFrame, usePageTitle } from '../ui/PageFrame';
 
 type SetState = { status: 'loading' } | { status: 'ready'; pictureSet: PictureSet } | { status: 'failed'; message: string };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Picture } from '../../api/client/pictureSets';
 import { ShopDialog } from '../dialogs/ShopDialog';
-import { pictureUrl } from './pictureUrl';
+import { pictureUrl } from '../pictures/pictureUrl';
 
 /** One picture at full size (800 px); `actions` (e.g. Mark as favorite) sit before Close. */
 export function PictureDialog({ picture, onClose, actions }: { picture: Picture | null; onClose: () => void; actions?: ReactNode }) {

@@ -2,8 +2,8 @@ import { Box, Image, SimpleGrid, Skeleton, chakra, type SimpleGridProps } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Picture } from '../../api/client/pictureSets';
-import { ZoomIcon } from '../shell/icons';
-import { pictureUrl } from './pictureUrl';
+import { ZoomIcon } from '../ui/icons';
+import { pictureUrl } from '../pictures/pictureUrl';
 
 /** Spec 3: 2 pictures per row on phones, 3 on small tablets, 4 from medium screens. */
 const COLUMNS = { base: 2, sm: 3, md: 4 };

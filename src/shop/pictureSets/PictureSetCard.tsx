@@ -4,9 +4,9 @@ import { thumbnailsOf } from '../../domain/pictureSets';
 import type { PictureSet } from '../../api/client/pictureSets';
 import { Menu } from '../../chakra';
 import { usePicturesTexts } from './i18n';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '../ui/icons';
 import { accountSetPath } from './flowPaths';
-import { pictureUrl } from './pictureUrl';
+import { pictureUrl } from '../pictures/pictureUrl';
 
 interface PictureSetCardProps {
   pictureSet: PictureSet;

@@ -11,7 +11,7 @@ import { DownloadButton } from '../digital/DownloadButton';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { accountSetPath, digitalPortraitsPath, PICTURE_SETS_PATH } from './flowPaths';
-import { PageFrame, usePageTitle } from '../shell/PageFrame';
+import { PageFrame, usePageTitle } from '../ui/PageFrame';
 import { usePicturesTexts } from './i18n';
 import { useSettings } from '../settings/settingsStore';
 import { PictureDialog } from './PictureDialog';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { listPictureSets } from '../../api/client/pictureSets';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
-import { PageFrame, usePageTitle } from '../shell/PageFrame';
+import { PageFrame, usePageTitle } from '../ui/PageFrame';
 import { ADD_PICTURE_SET_PATH } from './flowPaths';
 import { usePicturesTexts } from './i18n';
 import { PictureSetCard } from './PictureSetCard';

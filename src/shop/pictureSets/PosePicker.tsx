@@ -8,10 +8,10 @@ import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { FlowFooter } from './FlowFooter';
 import { usePicturesTexts } from './i18n';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../ui/icons';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid } from './PictureGrid';
-import { pictureUrl } from './pictureUrl';
+import { pictureUrl } from '../pictures/pictureUrl';
 import type { usePictureSet } from './usePictureSet';
 
 /** Spec 3: 2 pictures per row on small screens, 3 on medium, 4 on large. */

@@ -1,6 +1,6 @@
 /**
  * The template lists' routes (spec 2 §2.2): what a list route's parameters ask for and the
- * paths the list links to (other categories, the create routes of src/shop/editor/editorRoutes).
+ * paths the list links to (other categories, the create routes of src/shop/editorSession/editorRoutes).
  * Pure.
  */
 import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';

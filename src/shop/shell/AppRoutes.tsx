@@ -1,12 +1,12 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CREATE_ROUTES, UPDATE_ROUTE } from '../editor/editorRoutes';
+import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { Layout } from './Layout';
 import { pageLoaders } from './pageLoaders';
-import { Suspended } from './Suspended';
+import { Suspended } from '../ui/Suspended';
 
 // Only the front page is in the first bundle: every other screen is loaded when it is opened
 // (the layout's Suspense shows a spinner in the main area meanwhile; main.tsx starts loading the
@@ -32,9 +32,9 @@ const OrderLineEditorPage = lazy(() => import('../support/editor/SupportEditorPa
 const RecordedStateEditorPage = lazy(() => import('../support/editor/SupportEditorPage').then((m) => ({ default: m.RecordedStateEditorPage })));
 const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => ({ default: m.TemplateLabPage })));
 // The editor and the cart's previews draw with Konva, which no other screen needs.
-const CreateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.CreateEditorPage })));
-const UpdateEditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.UpdateEditorPage })));
-const CartPage = lazy(() => import('../cart/CartPage').then((m) => ({ default: m.CartPage })));
+const CreateEditorPage = lazy(() => import('../editorPage/EditorPage').then((m) => ({ default: m.CreateEditorPage })));
+const UpdateEditorPage = lazy(() => import('../editorPage/EditorPage').then((m) => ({ default: m.UpdateEditorPage })));
+const CartPage = lazy(() => import('../cartPage/CartPage').then((m) => ({ default: m.CartPage })));
 // Checkout, the sandbox payment page and the receipt: only buyers need them.
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const SandboxPaymentPage = lazy(() => import('../payment/SandboxPaymentPage').then((m) => ({ default: m.SandboxPaymentPage })));

@@ -6,7 +6,7 @@ import { useMenuStore } from '../menu/menuStore';
 import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
-import { LogoMark, MenuIcon } from './icons';
+import { LogoMark, MenuIcon } from '../ui/icons';
 
 const StyledRouterLink = chakra(RouterLink);
 

@@ -2,11 +2,11 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { Outlet } from 'react-router-dom';
 import { FreeDeliveryBanner } from '../cart/FreeDeliveryBanner';
-import { SimulationBanner } from '../session/SimulationBanner';
+import { SimulationBanner } from '../support/SimulationBanner';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { ShellDialogs } from './ShellDialogs';
-import { Suspended } from './Suspended';
+import { Suspended } from '../ui/Suspended';
 
 /** Every screen's frame: banners, header, the screen itself, and the shell's shared dialogs. */
 export function Layout() {

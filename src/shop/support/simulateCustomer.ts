@@ -1,7 +1,7 @@
 /** Support staff sign in as a customer: the shop's stores then hold the customer's sets, session and cart. */
 import { simulateUser } from '../../api/client/support';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 
 export async function simulateCustomer(email: string): Promise<void> {

@@ -5,8 +5,8 @@
  */
 import { Image } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { pictureUrl } from '../pictureSets/pictureUrl';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { pictureUrl } from '../pictures/pictureUrl';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 
 export function OfferPicture({ alt }: { alt: string }) {

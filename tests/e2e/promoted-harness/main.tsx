@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '../../../src/i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../../../src/shop/i18n/i18n';
-import { PromotedProducts } from '../../../src/shop/promoted/PromotedProducts';
+import { PromotedProducts } from '../../../src/shop/products/promoted/PromotedProducts';
 import { system } from '../../../src/shop/theme/system';
 
 createRoot(document.getElementById('root')!).render(

@@ -6,7 +6,7 @@ import { ApiCallError } from '../../../api/client/call';
 import { ShopDialog } from '../../dialogs/ShopDialog';
 import { ErrorAlert } from '../../feedback/ErrorAlert';
 import { FormField } from '../../forms/FormField';
-import { usePictureSetsStore } from '../../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../../pictures/pictureSetsStore';
 import { useAccountTexts } from '../i18n';
 import { canChooseRecipients, initialShareState, shareReducer, validRecipients } from './shareFlow';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { PageModule } from '../../../api/client/settings';
 import { useLocalized } from '../../i18n/localized';
-import { ChevronDownIcon } from '../../shell/icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { ContentLink } from './ContentLink';
 
 type Slider = Extract<PageModule, { type: 'Slider' }>;

@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../feedback/ErrorAlert';
 import { errorText } from '../../forms/errorText';
 import { useLoad } from '../../loading/useLoad';
 import { formatMoney } from '../../money/formatMoney';
-import { pictureUrl } from '../../pictureSets/pictureUrl';
+import { pictureUrl } from '../../pictures/pictureUrl';
 import { formatTime } from '../formatTime';
 import { useSupportTexts } from '../i18n';
 import { RecordingTable } from '../RecordingList';

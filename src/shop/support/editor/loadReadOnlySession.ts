@@ -6,8 +6,9 @@ import { listEditorStates } from '../../../api/client/debug';
 import { getSupportCustomer, getSupportOrder, type SupportCustomer } from '../../../api/client/support';
 import { getProduct, getTemplate } from '../../../api/client/templates';
 import type { EditorInit, EditorOptions } from '../../../editor';
-import { editorPictureSet } from '../../editor/editorPictureSet';
-import { editorDocument, placedPictureUuids } from '../../editor/editorSession';
+import { editorPictureSet } from '../../pictures/editorPictureSet';
+import { editorDocument } from '../../editorSession/editorSession';
+import { placedPictureUuids } from '../../pictures/placedPictures';
 
 export interface ReadOnlySession {
   init: EditorInit;

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { PictureSet } from '../../api/client/pictureSets';
-import { editorPictureSet } from '../editor/editorPictureSet';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { editorPictureSet } from './editorPictureSet';
+import { usePictureSetsStore } from './pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 
 export type PictureSetsState = { status: 'loading' } | { status: 'ready'; sets: PictureSet[]; current: PictureSet | null } | { status: 'failed'; error: unknown };

@@ -17,13 +17,13 @@ import { currentLanguage, i18n } from '../i18n/i18n';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSessionStore } from '../session/sessionStore';
 import { useSettingsStore } from '../settings/settingsStore';
-import { addToCart, updateCart } from './cartSteps';
-import { CART_PATH, createTarget, routeBackTarget, type CreateTarget } from './editorRoutes';
-import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from './EditorPageFrame';
-import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from './editorSession';
-import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
+import { addToCart, updateCart } from '../editorSession/cartSteps';
+import { CART_PATH, createTarget, routeBackTarget, type CreateTarget } from '../editorSession/editorRoutes';
+import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from '../editorSession/EditorPageFrame';
+import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from '../editorSession/editorSession';
+import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from '../editorSession/loadEditorSession';
 import { PackageLinePage } from '../packages/PackageEditorPage';
-import { useEditorSession } from './useEditorSession';
+import { useEditorSession } from '../editorSession/useEditorSession';
 import { recordEditorStates } from '../debug/editorStates';
 
 // The editor's texts travel with the editor's code, not in the shop's first bundle.

@@ -8,7 +8,7 @@ import type { OrderLine } from '../../api/client/cart';
 import type { SiteSettings } from '../../api/client/settings';
 import { isTemplateProductType } from '../../api/contract/productTypes';
 import type { EditorDocument, EditorOptions } from '../../editor';
-import { parseTemplate, userResources, type UserResources } from '../../engine/model';
+import { parseTemplate, userResources } from '../../engine/model';
 
 /**
  * The editor's options from the site settings (spec 2 §6). Field by field, so a setting added
@@ -25,11 +25,6 @@ export function editorOptionsFrom(site: Pick<SiteSettings, 'editorOptions'>): Ed
     subjectChangeMode: o.subjectChangeMode,
     samePhotographerOnly: o.samePhotographerOnly,
   };
-}
-
-/** The pictures placed in the image slots of some instances, each once. */
-export function placedPictureUuids(instances: readonly { images: Readonly<Record<string, Pick<UserResources['images'][string], 'pictureUuid'>>> }[]): string[] {
-  return [...new Set(instances.flatMap((instance) => Object.values(instance.images).map((image) => image.pictureUuid)))];
 }
 
 /** A template definition or its stored resources the engine cannot read: the design cannot open. */

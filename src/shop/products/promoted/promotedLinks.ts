@@ -1,6 +1,6 @@
 /** Where a promoted product's 'View product' leads. Pure. */
-import type { PromotedProduct } from '../../api/client/promoted';
-import { createPathFor, listPathFor } from '../products/listRoute';
+import type { PromotedProduct } from '../../../api/client/promoted';
+import { createPathFor, listPathFor } from '../listRoute';
 
 /** A template: its create route (the editor) in its category; a category: its product list. */
 export function promotedTarget(promoted: Pick<PromotedProduct, 'type' | 'category' | 'product' | 'template'>): string {

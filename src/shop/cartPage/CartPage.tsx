@@ -27,15 +27,15 @@ import { useSettings } from '../settings/settingsStore';
 import { useUpsellStore } from '../upsell/upsellStore';
 import { upsellSteps } from '../upsell/upsellWalk';
 import { CartLineItem, type LineState } from './CartLineItem';
-import { lineName, otherLines, productLines, type CartLine } from './cartLines';
-import { quantityChoice } from './cartQuantity';
-import { useCartSummaryStore } from './cartSummaryStore';
-import { useCartTexts } from './i18n';
-import { useCartPreviews } from './useCartPreviews';
+import { lineName, otherLines, productLines, type CartLine } from '../cart/cartLines';
+import { quantityChoice } from '../cart/cartQuantity';
+import { useCartSummaryStore } from '../cart/cartSummaryStore';
+import { useCartTexts } from '../cart/i18n';
+import { useCartPreviews } from '../cart/useCartPreviews';
 
 // Not needed to show the cart: the strip sits last on the page (nothing below it moves when it
 // arrives), and the upsell pop-ups open only when Checkout is pressed.
-const PromotedProducts = lazy(() => import('../promoted/PromotedProducts').then((m) => ({ default: m.PromotedProducts })));
+const PromotedProducts = lazy(() => import('../products/promoted/PromotedProducts').then((m) => ({ default: m.PromotedProducts })));
 const UpsellPopups = lazy(() => import('../upsell/UpsellPopups').then((m) => ({ default: m.UpsellPopups })));
 
 export const PRODUCTS_PATH = '/products/categories';

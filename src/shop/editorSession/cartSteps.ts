@@ -8,9 +8,9 @@ import { addCartItems, getCartRetouch, updateCartItem, type NewCartItem } from '
 import type { EditorDocument } from '../../editor';
 import { trackLinesAdded } from '../analytics/track';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { pageAfterCart } from './afterCart';
+import { pageAfterCart } from '../cart/afterCart';
 import { CART_PATH } from './editorRoutes';
-import { placedPictureUuids } from './editorSession';
+import { placedPictureUuids } from '../pictures/placedPictures';
 
 /** The retouch page or the cart; the lines are stored already, so a failed look-up only logs and goes to the cart. */
 export async function pageAfter(placed: string[]): Promise<string> {

@@ -8,10 +8,10 @@
 import type { Session } from '../../api/client/auth';
 import type { PictureSet } from '../../api/client/pictureSets';
 import { fillTemplate, getProduct, getTemplate } from '../../api/client/templates';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 import type { CreateTarget } from './editorRoutes';
-import { editorPictureSet } from './editorPictureSet';
+import { editorPictureSet } from '../pictures/editorPictureSet';
 
 export interface CreateBasics {
   sets: PictureSet[];

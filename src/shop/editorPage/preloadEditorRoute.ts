@@ -6,8 +6,8 @@
  * once, beside the shell's own.
  */
 import { matchPath } from 'react-router-dom';
-import { prefetchCreateCalls } from './createCalls';
-import { CREATE_ROUTES, createTarget, UPDATE_ROUTE } from './editorRoutes';
+import { prefetchCreateCalls } from '../editorSession/createCalls';
+import { CREATE_ROUTES, createTarget, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 
 export function preloadEditorRoute(pathname: string): void {
   const create = CREATE_ROUTES.map((route) => matchPath(`/${route}`, pathname)).find((match) => match !== null);

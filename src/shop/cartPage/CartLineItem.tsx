@@ -10,11 +10,11 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../money/formatMoney';
-import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, type CartLine } from './cartLines';
-import { lineQuantityOptions } from './cartQuantity';
-import { LineTemplatePreview } from './LineTemplatePreview';
-import { useCartTexts } from './i18n';
-import type { CartPreviews } from './useCartPreviews';
+import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath, lineKind, lineName, type CartLine } from '../cart/cartLines';
+import { lineQuantityOptions } from '../cart/cartQuantity';
+import { LineTemplatePreview } from '../cart/LineTemplatePreview';
+import { useCartTexts } from '../cart/i18n';
+import type { CartPreviews } from '../cart/useCartPreviews';
 
 /** The preview box in CSS px: large enough to recognise the design on a phone. */
 const PREVIEW_SIZE = 96;

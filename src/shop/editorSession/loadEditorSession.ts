@@ -11,8 +11,9 @@ import { preloadFirstCanvas, type EditorInit } from '../../editor';
 import { createCalls, customerPictureSets } from './createCalls';
 import { CART_PATH, createBackTarget, lineEditorFor, type CreateTarget } from './editorRoutes';
 import type { OrderLine } from '../../api/client/cart';
-import { editorPictureSet } from './editorPictureSet';
-import { editableLine, editorDocument, placedPictureUuids } from './editorSession';
+import { editorPictureSet } from '../pictures/editorPictureSet';
+import { editableLine, editorDocument } from './editorSession';
+import { placedPictureUuids } from '../pictures/placedPictures';
 
 export interface EditorSession {
   init: EditorInit;

@@ -1,10 +1,10 @@
 /** One card of the strip: picture, name, 'Price from' (the campaign's with the regular struck through) and 'View product'. */
 import { AspectRatio, Box, Button, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PictureSet } from '../../api/client/pictureSets';
-import type { PromotedProduct } from '../../api/client/promoted';
-import { formatMoney } from '../money/formatMoney';
-import { OwnTemplatePicture } from '../products/OwnTemplatePicture';
+import type { PictureSet } from '../../../api/client/pictureSets';
+import type { PromotedProduct } from '../../../api/client/promoted';
+import { formatMoney } from '../../money/formatMoney';
+import { OwnTemplatePicture } from '../OwnTemplatePicture';
 import { usePromotedTexts } from './i18n';
 import { promotedTarget, promotedTitle } from './promotedLinks';
 

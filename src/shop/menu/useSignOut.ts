@@ -4,8 +4,8 @@ import { logout } from '../../api/client/auth';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
-import { useSessionStore } from './sessionStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
+import { useSessionStore } from '../session/sessionStore';
 
 /** Signs out, leaves any protected page first (so it does not ask for a new login) and resets state. */
 export function useSignOut() {

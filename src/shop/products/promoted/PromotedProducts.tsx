@@ -11,14 +11,14 @@
  */
 import { Box, chakra, Flex, Heading, Stack, type BoxProps, type FlexProps } from '@chakra-ui/react';
 import { useCallback, type ReactNode, type Ref } from 'react';
-import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../api/contract/limits';
-import type { PictureSet } from '../../api/client/pictureSets';
-import { getPromotedProducts, type PromotedProduct } from '../../api/client/promoted';
-import { LoadFailed } from '../feedback/LoadFailed';
-import { currentLanguage } from '../i18n/i18n';
-import { useLoad } from '../loading/useLoad';
-import { useCurrentPictureSet } from '../products/currentPictureSet';
-import { OwnPicturesProvider } from '../products/OwnTemplatePicture';
+import { MAX_PROMOTED_CATEGORIES, MAX_PROMOTED_TEMPLATES } from '../../../api/contract/limits';
+import type { PictureSet } from '../../../api/client/pictureSets';
+import { getPromotedProducts, type PromotedProduct } from '../../../api/client/promoted';
+import { LoadFailed } from '../../feedback/LoadFailed';
+import { currentLanguage } from '../../i18n/i18n';
+import { useLoad } from '../../loading/useLoad';
+import { useCurrentPictureSet } from '../../pictures/currentPictureSet';
+import { OwnPicturesProvider } from '../OwnTemplatePicture';
 import { usePromotedTexts } from './i18n';
 import { PromotedCard, PromotedCardSkeleton } from './PromotedCard';
 import { useCarousel } from './useCarousel';

@@ -2,8 +2,8 @@
  * Texts of the 'Other popular products' strip: translation namespace 'promoted' in nb and en, each
  * language loaded when first shown.
  */
-import { useTranslation } from '../../../i18n';
-import { registerScreenTexts } from '../../i18n/screenTexts';
+import { useTranslation } from '../../../../i18n';
+import { registerScreenTexts } from '../../../i18n/screenTexts';
 
 export const PROMOTED_NAMESPACE = 'promoted';
 

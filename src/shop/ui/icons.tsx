@@ -1,6 +1,6 @@
 import { createIcon } from '@chakra-ui/react';
 
-/** The few line icons the shell needs, drawn on a 24 px grid with the text colour. */
+/** The shop's icons: lines drawn on a 24 px grid in the text colour. */
 const line = { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export const MenuIcon = createIcon({
@@ -51,9 +51,35 @@ export const GlobeIcon = createIcon({
   ],
 });
 
+export const BackArrowIcon = createIcon({
+  displayName: 'BackArrowIcon',
+  path: <path {...line} d="M19 12H5m6-6-6 6 6 6" />,
+});
+
 export const ZoomIcon = createIcon({
   displayName: 'ZoomIcon',
   path: [<circle key="o" {...line} cx="11" cy="11" r="7" />, <path key="h" {...line} d="m20 20-4-4M11 8v6M8 11h6" />],
+});
+
+const HEART = 'M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z';
+
+export const HeartIcon = createIcon({ displayName: 'HeartIcon', path: <path {...line} d={HEART} /> });
+
+export const HeartFilledIcon = createIcon({
+  displayName: 'HeartFilledIcon',
+  path: <path {...line} fill="currentColor" d={HEART} />,
+});
+
+export const CheckIcon = createIcon({ displayName: 'CheckIcon', path: <path {...line} strokeWidth="3" d="m5 12.5 4.5 4.5L19 7.5" /> });
+
+export const MoreIcon = createIcon({
+  displayName: 'MoreIcon',
+  path: [5, 12, 19].map((x) => <circle key={x} cx={x} cy="12" r="1.8" fill="currentColor" />),
+});
+
+export const SparkleIcon = createIcon({
+  displayName: 'SparkleIcon',
+  path: <path {...line} d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18" />,
 });
 
 /** The shop's mark: a camera aperture. */

@@ -7,7 +7,7 @@ import { Box, Flex, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/r
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
-import { BackArrowIcon } from './icons';
+import { BackArrowIcon } from '../ui/icons';
 
 /** Spec 2 §2.5 / §9: the editor's bottom toolbox is 208 px high. */
 const TOOLBOX_HEIGHT = '208px';

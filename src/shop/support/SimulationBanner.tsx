@@ -6,8 +6,8 @@ import { stopSimulating } from '../../api/client/support';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
-import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
-import { useSessionStore } from './sessionStore';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
+import { useSessionStore } from '../session/sessionStore';
 
 /** Support staff acting as a customer must never forget it: a red bar naming the customer. */
 export function SimulationBanner() {
