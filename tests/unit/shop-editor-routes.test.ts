@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageAfterCart } from '../../src/shop/cart/afterCart';
-import { createBackTarget, createTarget, editLinePath, routeBackTarget } from '../../src/shop/editorSession/editorRoutes';
+import { createBackTarget, createTarget, routeBackTarget } from '../../src/shop/editorSession/editorRoutes';
+import { editLinePath } from '../../src/shop/routes';
 
 const PRODUCT = '7f1c2a3b-1111-4a2b-8c3d-000000000001';
 const TEMPLATE = '7f1c2a3b-2222-4a2b-8c3d-000000000002';

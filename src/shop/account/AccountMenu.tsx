@@ -2,6 +2,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useAccountDataStore } from './accountDataStore';
 import { useAccountTexts } from './i18n';
+import { ADD_PICTURE_SET_PATH, CANCEL_PACKAGES_PATH, CHANGE_PASSWORD_PATH, COMMUNICATION_PATH, CONTACT_INFO_PATH, ORDERS_PATH, PICTURE_SETS_PATH } from '../routes';
 
 const entry = {
   display: 'flex',
@@ -31,13 +32,13 @@ export function AccountMenu({ onShare }: { onShare: () => void }) {
   const { t } = useAccountTexts();
   const packages = useAccountDataStore((s) => s.packageForInspectionSubjects);
   const links: [string, string][] = [
-    ['/my-account/change-password', t('menu.changePassword')],
-    ['/my-account/contact-info', t('menu.contactInfo')],
-    ['/my-account/picture-sets', t('menu.pictureSets')],
-    ['/my-account/add-picture-set', t('menu.addPictureSet')],
-    ['/my-account/orders', t('menu.orders')],
-    ...(packages && packages.length > 0 ? ([['/my-account/cancel-picture-packages', t('menu.cancelPackages')]] as [string, string][]) : []),
-    ['/my-account/communication', t('menu.communication')],
+    [CHANGE_PASSWORD_PATH, t('menu.changePassword')],
+    [CONTACT_INFO_PATH, t('menu.contactInfo')],
+    [PICTURE_SETS_PATH, t('menu.pictureSets')],
+    [ADD_PICTURE_SET_PATH, t('menu.addPictureSet')],
+    [ORDERS_PATH, t('menu.orders')],
+    ...(packages && packages.length > 0 ? ([[CANCEL_PACKAGES_PATH, t('menu.cancelPackages')]] as [string, string][]) : []),
+    [COMMUNICATION_PATH, t('menu.communication')],
   ];
   return (
     <Box bg="white" borderRadius="xl" boxShadow="sm" p="2">

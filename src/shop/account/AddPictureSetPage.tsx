@@ -12,9 +12,9 @@ import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { AccountCard } from './AccountCard';
 import { useAccountTexts } from './i18n';
+import { ACCOUNT_NEW_SET_PATH } from '../routes';
 
 /** Spec 3 §2: after adding a set in the account area the customer lands here. */
-export const ACCOUNT_NEW_SET_ROUTE = '/my-account/new-set';
 
 
 /**
@@ -40,7 +40,7 @@ export function AddPictureSetPage() {
       useSessionStore.getState().refresh().catch((err: unknown) => console.warn('Could not reload the session', err)),
       usePictureSetsStore.getState().refresh().catch((err: unknown) => console.warn('Could not reload the picture sets', err)),
     ]);
-    navigate(ACCOUNT_NEW_SET_ROUTE);
+    navigate(ACCOUNT_NEW_SET_PATH);
   };
 
   const submit = (e: FormEvent) => {

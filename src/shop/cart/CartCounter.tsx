@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon } from '../ui/icons';
 import { useCartSummaryStore } from './cartSummaryStore';
+import { CART_PATH } from '../routes';
 
 /** Spec 1 §9: the badge animates for one second when the item count changes. */
 export const CART_BADGE_ANIMATION_MS = 1000;
@@ -27,7 +28,7 @@ export function CartCounter({ inverted }: { inverted?: boolean }) {
 
   return (
     <StyledRouterLink
-      to="/shopping-cart"
+      to={CART_PATH}
       aria-label={t('header.cart', { count: itemCount })}
       position="relative"
       display="inline-flex"

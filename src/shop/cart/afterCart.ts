@@ -3,7 +3,7 @@
  * retouch page when the shop sells retouching and the new lines hold pictures it can retouch,
  * else the cart.
  */
-import { CART_PATH, RETOUCH_PATH } from '../editorSession/editorRoutes';
+import { CART_PATH, RETOUCH_PATH } from '../routes';
 
 /**
  * The retouch page's answer decides: it knows whether a retouch product exists and which cart

@@ -6,7 +6,7 @@
 import type { OrderLine } from '../../api/client/cart';
 import type { SubProduct } from '../../api/client/templates';
 import { isTemplateProductType, PRODUCT_TYPES } from '../../api/contract/productTypes';
-import { editLinePath, RETOUCH_PATH } from '../editorSession/editorRoutes';
+import { digitalSubjectSpecPath, editLinePath, RETOUCH_PATH } from '../routes';
 
 /** Order line types of spec 1 §3: 0 product ... 4 the total with tax, which the summary shows. */
 const PRODUCT_LINE = 0;
@@ -68,7 +68,6 @@ export const DIGITAL_PREVIEW_FILES = 3;
 export const digitalPreviewFiles = (line: Pick<CartLine, 'digitalFiles'>): { uuid: string }[] => (line.digitalFiles ?? []).slice(0, DIGITAL_PREVIEW_FILES);
 
 /** The digital portrait page of a subject (spec 1 'Shopping cart': the subject route). */
-export const digitalPortraitsPath = (subjectUuid: string): string => `/products/digitalportraits/${encodeURIComponent(subjectUuid)}`;
 
 /**
  * A line's Edit link: the editor for template products (spec 2 §2.13), the subject's digital
@@ -81,7 +80,7 @@ export function lineEditPath(line: KindFacts & Pick<CartLine, 'uuid'>): string |
       return editLinePath(line.uuid);
     case 'digital': {
       const subject = line.subjects?.[0];
-      return subject ? digitalPortraitsPath(subject.uuid) : null;
+      return subject ? digitalSubjectSpecPath(subject.uuid) : null;
     }
     case 'retouch':
       return RETOUCH_PATH;

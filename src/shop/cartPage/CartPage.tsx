@@ -32,14 +32,13 @@ import { quantityChoice } from '../cart/cartQuantity';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { useCartTexts } from '../cart/i18n';
 import { useCartPreviews } from '../cart/useCartPreviews';
+import { CATEGORY_OVERVIEW_PATH, CHECKOUT_PATH } from '../routes';
 
 // Not needed to show the cart: the strip sits last on the page (nothing below it moves when it
 // arrives), and the upsell pop-ups open only when Checkout is pressed.
 const PromotedProducts = lazy(() => import('../products/promoted/PromotedProducts').then((m) => ({ default: m.PromotedProducts })));
 const UpsellPopups = lazy(() => import('../upsell/UpsellPopups').then((m) => ({ default: m.UpsellPopups })));
 
-export const PRODUCTS_PATH = '/products/categories';
-export const CHECKOUT_PATH = '/shopping-cart/checkout';
 
 export function CartPage() {
   const { t } = useTranslation();
@@ -157,7 +156,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
   }, [onChange, t]);
 
   // Spec 1: an empty cart sends the customer to the product list.
-  if (products.length === 0) return <Navigate to={PRODUCTS_PATH} replace />;
+  if (products.length === 0) return <Navigate to={CATEGORY_OVERVIEW_PATH} replace />;
 
   const busy = lineStates.size > 0 || startingCheckout;
 
@@ -190,7 +189,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
       </Flex>
       <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3" pt="2">
         <Button asChild variant="outline" minH="11">
-          <RouterLink to={PRODUCTS_PATH}>{tc('page.addMore')}</RouterLink>
+          <RouterLink to={CATEGORY_OVERVIEW_PATH}>{tc('page.addMore')}</RouterLink>
         </Button>
         <Button colorPalette="brand" minH="11" onClick={() => void checkout()} loading={startingCheckout} disabled={busy} data-testid="cart-checkout">
           {tc('page.checkout')}

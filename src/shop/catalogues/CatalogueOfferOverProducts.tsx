@@ -5,9 +5,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { CatalogueOfferDialog } from './CatalogueOfferDialog';
+import { CART_PATH, CATEGORY_OVERVIEW_PATH } from '../routes';
 
-export const PRODUCTS_PATH = '/products/categories';
-export const CART_PATH = '/shopping-cart';
 
 export function CatalogueOfferOverProducts({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -16,7 +15,7 @@ export function CatalogueOfferOverProducts({ open, onClose }: { open: boolean; o
       open={open}
       onDecline={() => {
         onClose();
-        void navigate(PRODUCTS_PATH);
+        void navigate(CATEGORY_OVERVIEW_PATH);
       }}
       onAdded={(cart) => {
         // Added straight into the cart (no checkout here), so its summary is the header's.

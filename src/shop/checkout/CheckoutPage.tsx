@@ -16,6 +16,7 @@ import { OrderSummary } from './OrderSummary';
 import { StepSection } from './StepSection';
 import { DeliverySummary, PaymentSummary } from './StepSummaries';
 import { useCheckoutWords } from './useCheckoutWords';
+import { CART_PATH, CATEGORY_OVERVIEW_PATH } from '../routes';
 
 // Steps 2 and 3 open only after a delivery choice, and the page need not load them before it
 // shows step 1: step 2's rules bring libphonenumber's metadata (about 30 KB gzip), step 3 the
@@ -25,7 +26,6 @@ const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.Payme
 const loadFinishStep = () => import('./FinishStep');
 const FinishStep = lazy(() => loadFinishStep().then((m) => ({ default: m.FinishStep })));
 
-export const CHECKOUT_PATH = '/shopping-cart/checkout';
 
 /** Spec 1 §3: order line type 0 is a product. */
 const PRODUCT_LINE = 0;
@@ -56,7 +56,7 @@ export function CheckoutPage() {
     if (!(loadFailure?.error instanceof ApiCallError) || loadFailure.error.status !== 400) return;
     let current = true;
     getCart().then(
-      (cart) => current && !cart.orderLines.some((l) => l.type === PRODUCT_LINE) && navigate('/products/categories', { replace: true }),
+      (cart) => current && !cart.orderLines.some((l) => l.type === PRODUCT_LINE) && navigate(CATEGORY_OVERVIEW_PATH, { replace: true }),
       () => {},
     );
     return () => {
@@ -84,7 +84,7 @@ export function CheckoutPage() {
                 {t('common.tryAgain', { ns: 'translation' })}
               </Button>
               <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to="/shopping-cart">{t('errors.toCart')}</RouterLink>
+                <RouterLink to={CART_PATH}>{t('errors.toCart')}</RouterLink>
               </Button>
             </Stack>
           </Stack>

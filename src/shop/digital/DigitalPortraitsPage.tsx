@@ -14,8 +14,8 @@ import { useDigitalTexts } from './i18n';
 import { PriceLabel } from './PriceLabel';
 import { useDigitalData } from './useDigitalData';
 import { useToggleRunner } from './useToggleRunner';
+import { digitalSubjectPath } from '../routes';
 
-export const digitalSubjectPath = (subjectUuid: string) => `/products/digital-portraits/${encodeURIComponent(subjectUuid)}`;
 
 export function DigitalPortraitsPage() {
   const { t } = useDigitalTexts();

@@ -17,13 +17,13 @@ import { errorText } from '../forms/errorText';
 import { pictureUrl } from '../pictures/pictureUrl';
 import { useSessionStore } from '../session/sessionStore';
 import { digitalSections, pictureButton, type DigitalSection } from './digitalSections';
-import { digitalSubjectPath } from './DigitalPortraitsPage';
 import { DownloadButton } from './DownloadButton';
 import { useDigitalTexts } from './i18n';
 import { PriceLabel } from './PriceLabel';
 import { PriceListDialog } from './PriceListDialog';
 import { useDigitalData } from './useDigitalData';
 import { useToggleRunner } from './useToggleRunner';
+import { DIGITAL_PORTRAITS_PATH, digitalSubjectPath } from '../routes';
 
 export function DigitalSubjectPage() {
   const { subjectUuid = '' } = useParams();
@@ -52,7 +52,7 @@ export function DigitalSubjectPage() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <Button asChild variant="plain" size="sm" alignSelf="flex-start" px="0" colorPalette="brand">
-          <RouterLink to="/products/digital-portraits">← {t('subject.back')}</RouterLink>
+          <RouterLink to={DIGITAL_PORTRAITS_PATH}>← {t('subject.back')}</RouterLink>
         </Button>
         {data.status === 'failed' ? (
           <ErrorAlert message={errorText(data.error, common.t('common.networkError'))} />

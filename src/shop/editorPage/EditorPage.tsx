@@ -18,13 +18,14 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useSessionStore } from '../session/sessionStore';
 import { useSettingsStore } from '../settings/settingsStore';
 import { addToCart, updateCart } from '../editorSession/cartSteps';
-import { CART_PATH, createTarget, routeBackTarget, type CreateTarget } from '../editorSession/editorRoutes';
+import { createTarget, routeBackTarget, type CreateTarget } from '../editorSession/editorRoutes';
 import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from '../editorSession/EditorPageFrame';
 import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from '../editorSession/editorSession';
 import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from '../editorSession/loadEditorSession';
 import { PackageLinePage } from '../packages/PackageEditorPage';
 import { useEditorSession } from '../editorSession/useEditorSession';
 import { recordEditorStates } from '../debug/editorStates';
+import { CART_PATH } from '../routes';
 
 // The editor's texts travel with the editor's code, not in the shop's first bundle.
 ensureEditorTexts(i18n);

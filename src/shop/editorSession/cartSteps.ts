@@ -9,8 +9,8 @@ import type { EditorDocument } from '../../editor';
 import { trackLinesAdded } from '../analytics/track';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { pageAfterCart } from '../cart/afterCart';
-import { CART_PATH } from './editorRoutes';
 import { placedPictureUuids } from '../pictures/placedPictures';
+import { CART_PATH } from '../routes';
 
 /** The retouch page or the cart; the lines are stored already, so a failed look-up only logs and goes to the cart. */
 export async function pageAfter(placed: string[]): Promise<string> {

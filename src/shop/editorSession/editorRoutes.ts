@@ -5,6 +5,7 @@
  */
 import { isTemplateProductType, PRODUCT_TYPES, TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
 import type { TemplateType } from '../../engine/model';
+import { CATEGORY_OVERVIEW_PATH, productListPath } from '../routes';
 
 /** The three create-route shapes of spec 2 §2.2 (react-router patterns). */
 export const CREATE_ROUTES = [
@@ -16,9 +17,6 @@ export const CREATE_ROUTES = [
 /** Update mode: a cart line opened again (spec 2 §2.13). */
 export const UPDATE_ROUTE = 'shopping-cart/edit/:uuid';
 
-/** The address of a cart line's update page. */
-export const editLinePath = (lineUuid: string): string => `/shopping-cart/edit/${encodeURIComponent(lineUuid)}`;
-
 /**
  * Which editor opens a cart line on the update route (spec 3 §9): the template editor for
  * product types 1, 2 and 89, the package editor for 200; null: no editor.
@@ -28,9 +26,6 @@ export function lineEditorFor(productType: number | null | undefined): 'template
   if (isTemplateProductType(productType)) return 'template';
   return productType === PRODUCT_TYPES.package ? 'package' : null;
 }
-
-export const CART_PATH = '/shopping-cart';
-export const RETOUCH_PATH = '/shopping-cart/retouch';
 
 export interface CreateTarget {
   productUuid: string;
@@ -61,10 +56,9 @@ export function createTarget(params: Readonly<Record<string, string | undefined>
  * card, else the photo gifts of the template's category (the route's, else the template's first).
  */
 export function createBackTarget(templateType: TemplateType, routeCategory: string | undefined, templateCategories: readonly string[]): string {
-  if (templateType === 'CALENDAR') return '/products/calendars';
-  if (templateType === 'CARD') return '/products/cards';
-  const category = routeCategory ?? templateCategories[0];
-  return category ? `/products/photogifts/${encodeURIComponent(category)}` : '/products/photogifts';
+  if (templateType === 'CALENDAR') return productListPath('calendars');
+  if (templateType === 'CARD') return productListPath('cards');
+  return productListPath('photogifts', routeCategory ?? templateCategories[0]);
 }
 
 const LIST_TYPE_KIND: Record<TemplateListType, TemplateType> = { cards: 'CARD', calendars: 'CALENDAR', photogifts: 'PHOTOGIFT' };
@@ -74,5 +68,5 @@ const LIST_TYPE_KIND: Record<TemplateListType, TemplateType> = { cards: 'CARD', 
  * product lists' start.
  */
 export function routeBackTarget(target: CreateTarget): string {
-  return target.type ? createBackTarget(LIST_TYPE_KIND[target.type], target.category, []) : '/products/categories';
+  return target.type ? createBackTarget(LIST_TYPE_KIND[target.type], target.category, []) : CATEGORY_OVERVIEW_PATH;
 }

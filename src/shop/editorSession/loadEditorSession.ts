@@ -9,11 +9,12 @@ import type { PictureSet } from '../../api/client/pictureSets';
 import { getProduct, getTemplate, listRecentImages, type UploadedImage } from '../../api/client/templates';
 import { preloadFirstCanvas, type EditorInit } from '../../editor';
 import { createCalls, customerPictureSets } from './createCalls';
-import { CART_PATH, createBackTarget, lineEditorFor, type CreateTarget } from './editorRoutes';
+import { createBackTarget, lineEditorFor, type CreateTarget } from './editorRoutes';
 import type { OrderLine } from '../../api/client/cart';
 import { editorPictureSet } from '../pictures/editorPictureSet';
 import { editableLine, editorDocument } from './editorSession';
 import { placedPictureUuids } from '../pictures/placedPictures';
+import { CART_PATH } from '../routes';
 
 export interface EditorSession {
   init: EditorInit;

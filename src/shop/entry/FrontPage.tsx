@@ -12,6 +12,7 @@ import { SignedInCodeEntry } from './SignedInCodeEntry';
 import { SignInPanel } from './SignInPanel';
 import { VisitorCodeEntry, type VerifiedCode } from './VisitorCodeEntry';
 import { WelcomeBackStep } from './WelcomeBackStep';
+import { FRONT_PAGE_PATH } from '../routes';
 
 // Registering checks mobile numbers with libphonenumber's metadata (about 120 KB), which only a
 // new customer needs: not every page's first bundle.
@@ -39,7 +40,7 @@ export function FrontPage() {
   if (user) {
     content = <SignedInCodeEntry user={user} />;
   } else if (hash === '#login') {
-    content = <SignInPanel onBack={() => navigate('/')} />;
+    content = <SignInPanel onBack={() => navigate(FRONT_PAGE_PATH)} />;
   } else if (flow.step === 'email') {
     content = (
       <EmailStep

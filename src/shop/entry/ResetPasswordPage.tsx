@@ -11,6 +11,7 @@ import { useShownProblems } from '../forms/useShownProblems';
 import { EntryCard } from './EntryCard';
 import { PasswordField } from './PasswordField';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { FRONT_PAGE_PATH } from '../routes';
 
 type KeyState = 'validating' | 'valid' | 'invalid';
 
@@ -82,7 +83,7 @@ function ResetPasswordForm({ resetCode }: { resetCode: string }) {
     try {
       await resetPassword(resetCode, password.trim());
       toaster.create({ type: 'success', title: t('reset.success'), duration: 8000 });
-      navigate('/');
+      navigate(FRONT_PAGE_PATH);
     } catch (err) {
       setError(err instanceof ApiCallError && err.status > 0 ? err.message : t('reset.networkError'));
       setBusy(false);

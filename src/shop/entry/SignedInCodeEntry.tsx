@@ -10,6 +10,7 @@ import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
 import { codeFromLink } from './codeFromLink';
 import { useAfterSignIn } from './useAfterSignIn';
+import { PICTURE_SETS_PATH } from '../routes';
 
 
 /** A signed-in customer's code field: the code adds the picture set to the account directly. */
@@ -73,7 +74,7 @@ export function SignedInCodeEntry({ user }: { user: User }) {
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Text overflowWrap="anywhere">{t('entry.signedInAs', { name: userLabel })}</Text>
           <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline" minH="11">
-            <RouterLink to="/my-account/picture-sets">{t('menu.myPictureSets')}</RouterLink>
+            <RouterLink to={PICTURE_SETS_PATH}>{t('menu.myPictureSets')}</RouterLink>
           </Link>
         </HStack>
       </Box>

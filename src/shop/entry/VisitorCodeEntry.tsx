@@ -6,6 +6,7 @@ import { verifySubjectCode } from '../../api/client/codes';
 import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
 import { codeFromLink } from './codeFromLink';
+import { SIGN_IN_PATH } from '../routes';
 
 export interface VerifiedCode {
   code: string;
@@ -61,7 +62,7 @@ export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: Verifi
       <Box bg="white" borderRadius="2xl" boxShadow="lg" px={{ base: '5', md: '8' }} py="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Text fontWeight="semibold">{t('entry.alreadyHaveAccount')}</Text>
-          <Button variant="outline" colorPalette="brand" onClick={() => navigate('/#login')}>
+          <Button variant="outline" colorPalette="brand" onClick={() => navigate(SIGN_IN_PATH)}>
             {t('signIn.submit')}
           </Button>
         </HStack>

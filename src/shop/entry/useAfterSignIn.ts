@@ -4,10 +4,10 @@ import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { adoptAccountLanguage } from '../i18n/changeLanguage';
 import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
+import { NEW_PICTURE_SET_PATH, PACKAGES_PATH } from '../routes';
 
 /** Where a plain sign-in lands when no protected page asked for it (spec 1 §2). */
-export const DEFAULT_AFTER_SIGN_IN = '/products/packages';
-export const NEW_PICTURE_SET_ROUTE = '/new-picture-set';
+const DEFAULT_AFTER_SIGN_IN = PACKAGES_PATH;
 
 /**
  * The success handler of every sign-in (login, login with a code, registration, adding a code
@@ -33,7 +33,7 @@ export function useAfterSignIn() {
         .getState()
         .refresh()
         .catch((err: unknown) => console.warn('Could not reload the picture sets', err));
-      navigate(NEW_PICTURE_SET_ROUTE);
+      navigate(NEW_PICTURE_SET_PATH);
       return;
     }
     if (referrer) {

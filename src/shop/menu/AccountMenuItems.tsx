@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
-import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSignOut } from './useSignOut';
 import { MenuButton, MenuLink } from './MenuEntries';
 import { useMenuStore } from './menuStore';
+import { ACCOUNT_PATH, CATEGORY_OVERVIEW_PATH, ORDERS_PATH, PICTURE_SETS_PATH, SIGN_IN_PATH } from '../routes';
 
 /** The account part of the menu: 'Log in' for visitors, a greeting and account links otherwise. */
 export function AccountMenuItems() {
@@ -12,7 +12,7 @@ export function AccountMenuItems() {
   const user = useSignedInUser();
   const signOut = useSignOut();
 
-  if (!user) return <MenuLink to="/#login">{t('menu.logIn')}</MenuLink>;
+  if (!user) return <MenuLink to={SIGN_IN_PATH}>{t('menu.logIn')}</MenuLink>;
 
   return (
     <>
@@ -20,9 +20,9 @@ export function AccountMenuItems() {
         {t('menu.greeting', { name: user.name || user.emailAddress })}
       </Text>
       <MenuLink to={CATEGORY_OVERVIEW_PATH}>{t('menu.products')}</MenuLink>
-      <MenuLink to="/my-account">{t('menu.myAccount')}</MenuLink>
-      <MenuLink to="/my-account/picture-sets">{t('menu.myPictureSets')}</MenuLink>
-      <MenuLink to="/my-account/orders">{t('menu.orders')}</MenuLink>
+      <MenuLink to={ACCOUNT_PATH}>{t('menu.myAccount')}</MenuLink>
+      <MenuLink to={PICTURE_SETS_PATH}>{t('menu.myPictureSets')}</MenuLink>
+      <MenuLink to={ORDERS_PATH}>{t('menu.orders')}</MenuLink>
       <MenuButton
         onClick={() => {
           useMenuStore.getState().setOpen(false);

@@ -10,6 +10,7 @@ import { MenuGroup, MenuLink } from './MenuEntries';
 import { useMenuStore } from './menuStore';
 import { visibleMenuItems } from './menuVisibility';
 import { SettingsMenuItems } from './SettingsMenuItems';
+import { CONTACT_PATH, PRIVACY_POLICY_PATH, SUPPORT_PATH, TERMS_OF_PURCHASE_PATH, TERMS_OF_SERVICE_PATH } from '../routes';
 
 /** The side menu: account, the shop owner's items, contact, legal texts, layout and language. */
 export function SideMenu() {
@@ -39,12 +40,12 @@ export function SideMenu() {
                 <LanguageSwitch />
                 <Separator my="3" />
                 <SettingsMenuItems items={visibleMenuItems(menu, Boolean(user))} />
-                <MenuLink to="/contact-us">{t('menu.contactUs')}</MenuLink>
-                {isSupport && <MenuLink to="/support">{t('menu.support')}</MenuLink>}
+                <MenuLink to={CONTACT_PATH}>{t('menu.contactUs')}</MenuLink>
+                {isSupport && <MenuLink to={SUPPORT_PATH}>{t('menu.support')}</MenuLink>}
                 <MenuGroup title={t('menu.termsAndPolicies')}>
-                  {site.webshop.hasPrivacyPolicy && <MenuLink to="/privacy-policy">{t('pages.privacyPolicy')}</MenuLink>}
-                  <MenuLink to="/terms-of-service">{t('pages.termsOfService')}</MenuLink>
-                  <MenuLink to="/terms-of-purchase">{t('pages.termsOfPurchase')}</MenuLink>
+                  {site.webshop.hasPrivacyPolicy && <MenuLink to={PRIVACY_POLICY_PATH}>{t('pages.privacyPolicy')}</MenuLink>}
+                  <MenuLink to={TERMS_OF_SERVICE_PATH}>{t('pages.termsOfService')}</MenuLink>
+                  <MenuLink to={TERMS_OF_PURCHASE_PATH}>{t('pages.termsOfPurchase')}</MenuLink>
                 </MenuGroup>
                 <DesktopVersionToggle />
               </Stack>

@@ -6,6 +6,7 @@ import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
+import { FRONT_PAGE_PATH } from '../routes';
 
 /** Signs out, leaves any protected page first (so it does not ask for a new login) and resets state. */
 export function useSignOut() {
@@ -18,7 +19,7 @@ export function useSignOut() {
       toaster.create({ type: 'error', title: errorText(err, t('common.networkError')) });
       return;
     }
-    navigate('/');
+    navigate(FRONT_PAGE_PATH);
     usePictureSetsStore.getState().clear();
     await Promise.all([useSessionStore.getState().refresh(), useCartSummaryStore.getState().refresh()]);
   };

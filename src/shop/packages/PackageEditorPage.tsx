@@ -17,7 +17,6 @@ import { TemplateThumbnail } from '../../engine/react';
 import { trackLinesAdded } from '../analytics/track';
 import { ShopDialog } from '../dialogs/ShopDialog';
 import { pageAfter } from '../editorSession/cartSteps';
-import { CART_PATH } from '../editorSession/editorRoutes';
 import { placedPictureUuids } from '../pictures/placedPictures';
 import { BackArrowIcon } from '../ui/icons';
 import { LoadFailed } from '../feedback/LoadFailed';
@@ -32,9 +31,9 @@ import { useTemplateDefinition } from '../products/templateDefinitions';
 import { formatMoney } from '../money/formatMoney';
 import { useSettingsStore } from '../settings/settingsStore';
 import { usePackagesTexts } from './i18n';
-import { PACKAGES_PATH } from './linkTarget';
 import { PackageItemEditor } from './PackageItemEditor';
 import { DIGITAL_PREVIEW_COUNT, initialState, itemInputs, packageEditorReducer, type EditablePackage } from './packageEditorState';
+import { CART_PATH, PACKAGES_PATH } from '../routes';
 
 type Mode = { kind: 'create' } | { kind: 'update'; lineUuid: string };
 

@@ -10,14 +10,13 @@ import { getPackageOffers } from '../../api/client/packages';
 import { countdownVisible, formatCountdown } from '../../domain/packages';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
-import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { ProductsPageHeading } from '../products/ProductsPageHeading';
 import { useSessionStore } from '../session/sessionStore';
 import { usePackagesTexts } from './i18n';
 import { PackageTile, PackageTileSkeleton } from './PackageTile';
 import { useCountdown, useTallScreen } from './useCountdown';
+import { CATEGORY_OVERVIEW_PATH, PICTURE_SETS_PATH } from '../routes';
 
-const PICTURE_SETS_PATH = '/my-account/picture-sets';
 const SKELETON_TILES = 2;
 
 export function PackagesPage() {

@@ -4,30 +4,25 @@
  * link. Pure.
  */
 import type { PackageOffer } from '../../api/client/packages';
-
-export const PACKAGES_PATH = '/products/packages';
-
-export const packageCreatePath = (packageUuid: string): string => `${PACKAGES_PATH}/${encodeURIComponent(packageUuid)}`;
+import { CATALOGUES_PATH, categoriesPath, CATEGORY_OVERVIEW_PATH, DIGITAL_PORTRAITS_PATH, packageCreatePath, productListPath } from '../routes';
 
 export type TileTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
-
-const segment = encodeURIComponent;
 
 /** The shop route a linkInfo names, or null for a type the shop has no route for. */
 export function linkInfoRoute(info: { type: string; category: string | null }): string | null {
   switch (info.type) {
     case 'cards':
-      return '/products/cards';
+      return productListPath('cards');
     case 'calendars':
-      return '/products/calendars';
+      return productListPath('calendars');
     case 'catalogues':
-      return '/products/catalogues';
+      return CATALOGUES_PATH;
     case 'digitalcopy':
-      return '/products/digital-portraits';
+      return DIGITAL_PORTRAITS_PATH;
     case 'photogifts-category':
-      return info.category ? `/products/categories/${segment(info.category)}` : '/products/categories';
+      return info.category ? categoriesPath(info.category) : CATEGORY_OVERVIEW_PATH;
     case 'photogifts':
-      return info.category ? `/products/photogifts/${segment(info.category)}` : '/products/photogifts';
+      return productListPath('photogifts', info.category);
     default:
       return null;
   }

@@ -17,12 +17,12 @@ import {
   type SandboxPayment,
 } from '../../api/client/checkout';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { CHECKOUT_PATH, type CheckoutReturn } from '../checkout/CheckoutPage';
+import { type CheckoutReturn } from '../checkout/CheckoutPage';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
-import { receiptPath } from '../receipt/receiptPath';
+import { CHECKOUT_PATH, receiptPath } from '../routes';
 
 export const SANDBOX_PAYMENT_ROUTE = 'm/shopping-cart/checkout/payment/:transactionUuid';
 

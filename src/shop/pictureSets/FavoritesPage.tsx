@@ -11,7 +11,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { FlowFooter } from './FlowFooter';
-import { accountSetPath, flowBase, PICTURE_SETS_PATH, type FlowVariant } from './flowPaths';
+import { flowBase, type FlowVariant } from './flowPaths';
 import { usePicturesTexts } from './i18n';
 import { HeartFilledIcon, HeartIcon } from '../ui/icons';
 import { PictureDialog } from './PictureDialog';
@@ -19,6 +19,7 @@ import { PictureGrid } from './PictureGrid';
 import { PictureSetHeader } from './PictureSetHeader';
 import { useFavoriteToggle } from './useFavoriteToggle';
 import { usePictureSet } from './usePictureSet';
+import { accountSetPath, PICTURE_SETS_PATH } from '../routes';
 
 export function FavoritesPage({ variant }: { variant: FlowVariant }) {
   const { t } = usePicturesTexts();

@@ -10,8 +10,8 @@ import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { nextStepAfterNewSet } from '../../domain/pictureSets';
 import { FlowFooter } from './FlowFooter';
-import { NEW_PICTURE_SET_PATH } from './flowPaths';
 import { PageFrame, usePageTitle } from '../ui/PageFrame';
+import { FRONT_PAGE_PATH, NEW_PICTURE_SET_PATH } from '../routes';
 
 type SetState = { status: 'loading' } | { status: 'ready'; pictureSet: PictureSet } | { status: 'failed'; message: string };
 
@@ -46,7 +46,7 @@ export function NewPictureSetPage() {
           <Stack gap="4" align="flex-start">
             <Text>{t('pictureSets.noNewSet')}</Text>
             <Button asChild colorPalette="brand">
-              <RouterLink to="/">{t('entry.addPictures')}</RouterLink>
+              <RouterLink to={FRONT_PAGE_PATH}>{t('entry.addPictures')}</RouterLink>
             </Button>
           </Stack>
         ) : state.status === 'failed' ? (

@@ -5,8 +5,8 @@ import type { PictureSet } from '../../api/client/pictureSets';
 import { Menu } from '../../chakra';
 import { usePicturesTexts } from './i18n';
 import { MoreIcon } from '../ui/icons';
-import { accountSetPath } from './flowPaths';
 import { pictureUrl } from '../pictures/pictureUrl';
+import { accountSetPath } from '../routes';
 
 interface PictureSetCardProps {
   pictureSet: PictureSet;

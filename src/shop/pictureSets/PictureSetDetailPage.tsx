@@ -10,7 +10,6 @@ import type { Picture, PictureSet } from '../../api/client/pictureSets';
 import { DownloadButton } from '../digital/DownloadButton';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
-import { accountSetPath, digitalPortraitsPath, PICTURE_SETS_PATH } from './flowPaths';
 import { PageFrame, usePageTitle } from '../ui/PageFrame';
 import { usePicturesTexts } from './i18n';
 import { useSettings } from '../settings/settingsStore';
@@ -20,6 +19,7 @@ import { PictureSetHeader } from './PictureSetHeader';
 import { RetouchServiceDialog } from './RetouchServiceDialog';
 import { useBuyProducts } from './useBuyProducts';
 import { usePictureSet } from './usePictureSet';
+import { accountSetPath, digitalSubjectPath, PICTURE_SETS_PATH } from '../routes';
 
 export function PictureSetDetailPage() {
   const { t } = usePicturesTexts();
@@ -90,7 +90,7 @@ function PictureSetDetail({ pictureSet }: { pictureSet: PictureSet }) {
         )}
         {digital.buying && (
           <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to={digitalPortraitsPath(pictureSet.subject.uuid)}>{t('set.buyDigital')}</RouterLink>
+            <RouterLink to={digitalSubjectPath(pictureSet.subject.uuid)}>{t('set.buyDigital')}</RouterLink>
           </Button>
         )}
         <Button colorPalette="brand" onClick={() => void buyProducts(pictureSet.subject.uuid)} loading={busySubject === pictureSet.subject.uuid}>

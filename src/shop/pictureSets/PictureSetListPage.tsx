@@ -6,10 +6,10 @@ import { listPictureSets } from '../../api/client/pictureSets';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
 import { PageFrame, usePageTitle } from '../ui/PageFrame';
-import { ADD_PICTURE_SET_PATH } from './flowPaths';
 import { usePicturesTexts } from './i18n';
 import { PictureSetCard } from './PictureSetCard';
 import { useBuyProducts } from './useBuyProducts';
+import { ADD_PICTURE_SET_PATH } from '../routes';
 
 export function PictureSetListPage() {
   const { t } = usePicturesTexts();

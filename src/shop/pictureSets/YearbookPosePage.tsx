@@ -11,10 +11,11 @@ import type { PictureSet } from '../../api/client/pictureSets';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
-import { accountSetPath, flowBase, PICTURE_SETS_PATH, type FlowVariant } from './flowPaths';
+import { flowBase, type FlowVariant } from './flowPaths';
 import { usePicturesTexts } from './i18n';
 import { PosePicker } from './PosePicker';
 import { usePictureSet } from './usePictureSet';
+import { accountSetPath, PACKAGES_PATH, PICTURE_SETS_PATH } from '../routes';
 
 export function YearbookPosePage({ variant }: { variant: FlowVariant }) {
   const { t } = usePicturesTexts();
@@ -84,7 +85,7 @@ function Closed({ set, variant, message }: { set: PictureSet; variant: FlowVaria
       </Text>
       {variant === 'new' && set.job.yearbookPoseSelection && <Text color="fg.muted">{set.job.yearbookPoseSelection.expiryDateInfoString}</Text>}
       <Button asChild variant="outline" colorPalette="brand">
-        <RouterLink to={variant === 'account' ? accountSetPath(set.uuid) : '/products/packages'}>{variant === 'account' ? t('yearbook.goBack') : t('favorites.viewOffers')}</RouterLink>
+        <RouterLink to={variant === 'account' ? accountSetPath(set.uuid) : PACKAGES_PATH}>{variant === 'account' ? t('yearbook.goBack') : t('favorites.viewOffers')}</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,11 +1,5 @@
-/** Where the picture set screens live (spec 3 §2). */
-
-export const PICTURE_SETS_PATH = '/my-account/picture-sets';
-export const NEW_PICTURE_SET_PATH = '/new-picture-set';
-export const ADD_PICTURE_SET_PATH = '/my-account/add-picture-set';
-
-export const accountSetPath = (pictureSetUuid: string) => `${PICTURE_SETS_PATH}/${pictureSetUuid}`;
-export const digitalPortraitsPath = (subjectUuid: string) => `/products/digital-portraits/${subjectUuid}`;
+/** Where the picture set screens' steps live (spec 3 §2). */
+import { accountSetPath, NEW_PICTURE_SET_PATH } from '../routes';
 
 /**
  * The favourites and yearbook screens come in two variants: right after a code ('new', on the

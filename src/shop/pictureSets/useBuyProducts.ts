@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
-import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSessionStore } from '../session/sessionStore';
 import { usePicturesTexts } from './i18n';
+import { CATEGORY_OVERVIEW_PATH } from '../routes';
 
 /** Buy products for a set: makes its subject's set the current one, then opens the category overview. */
 export function useBuyProducts() {

@@ -28,13 +28,13 @@ import { headerPrice } from './priceRows';
 import { groupByProduct } from './productGroups';
 import { ProductsPageHeading } from './ProductsPageHeading';
 import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton } from './TemplateTile';
+import { CATEGORY_OVERVIEW_PATH, PICTURE_SETS_PATH } from '../routes';
 
 
 /** Spec 2 §2.2: ten tiles stand in while a list loads. */
 const SKELETON_TILES = 10;
 const GRID_COLUMNS = { base: 2, sm: 3, lg: 4 };
 /** Where the empty list's 'change picture set' leads (spec 3: the account's picture sets). */
-const PICTURE_SETS_PATH = '/my-account/picture-sets';
 
 export function TemplateListPage({ family }: { family: ListRouteFamily }) {
   const params = useParams();
@@ -194,7 +194,7 @@ function EmptyList() {
           <RouterLink to={PICTURE_SETS_PATH}>{t('list.changeSet')}</RouterLink>
         </Link>{' '}
         <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/products/categories">{t('list.changeCategory')}</RouterLink>
+          <RouterLink to={CATEGORY_OVERVIEW_PATH}>{t('list.changeCategory')}</RouterLink>
         </Link>
       </Text>
     </Stack>

@@ -3,6 +3,7 @@
  * click must first offer to change the picture set. Pure.
  */
 import type { ShopCategory } from '../../api/client/templates';
+import { CATALOGUES_PATH, categoriesPath, DIGITAL_PORTRAITS_PATH, PACKAGES_PATH, productListPath } from '../routes';
 
 /** Kept for old products; never offered. */
 export const HIDDEN_CATEGORY = 'archive';
@@ -12,10 +13,10 @@ export const visibleCategories = <T extends Pick<ShopCategory, 'internalName'>>(
 
 /** Tiles whose target is not a photo-gift list, by internal name. */
 const FIXED_TARGETS: Readonly<Record<string, string>> = {
-  digitalprint: '/products/digital-portraits',
-  catalogues: '/products/catalogues',
-  calendar: '/products/calendars',
-  packages: '/products/packages',
+  digitalprint: DIGITAL_PORTRAITS_PATH,
+  catalogues: CATALOGUES_PATH,
+  calendar: productListPath('calendars'),
+  packages: PACKAGES_PATH,
 };
 
 /**
@@ -27,10 +28,10 @@ export function categoryTarget(category: Pick<ShopCategory, 'internalName' | 'su
   const name = category.internalName;
   if (name === 'cards') {
     const sub = category.subCategories.find((s) => s.default) ?? category.subCategories[0];
-    return sub ? `/products/categories/cards/${encodeURIComponent(sub.internalName)}` : '/products/cards';
+    return sub ? categoriesPath('cards', sub.internalName) : productListPath('cards');
   }
   if (Object.hasOwn(FIXED_TARGETS, name)) return FIXED_TARGETS[name];
-  return `/products/photogifts/${encodeURIComponent(name)}`;
+  return `${productListPath('photogifts')}/${encodeURIComponent(name)}`;
 }
 
 /**

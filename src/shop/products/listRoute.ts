@@ -4,6 +4,7 @@
  * Pure.
  */
 import { TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
+import { categoriesPath, productListPath } from '../routes';
 
 /**
  * A list route: `type` for /products/{type}/{category?}, `categories` for
@@ -16,9 +17,6 @@ export type ListRouteFamily = 'type' | 'categories';
  * offers (spec 3 §2), so the overview lives at /products/categories.
  */
 export const PRODUCT_OVERVIEW_ROUTES = ['products/categories'] as const;
-
-/** The category overview's address (products.list). */
-export const CATEGORY_OVERVIEW_PATH = '/products/categories';
 
 /**
  * The list routes (react-router patterns). The editor's create routes (CREATE_ROUTES) have more
@@ -67,8 +65,8 @@ const segment = encodeURIComponent;
 
 /** The same list showing another template category (the card category selector). */
 export function listPathFor(source: ListSource, category: string): string {
-  if (source.family === 'categories' && source.routeCategory) return `/products/categories/${segment(source.routeCategory)}/${segment(category)}`;
-  return `/products/${source.type}/${segment(category)}`;
+  if (source.family === 'categories' && source.routeCategory) return categoriesPath(source.routeCategory, category);
+  return `${productListPath(source.type)}/${segment(category)}`;
 }
 
 /**
@@ -77,9 +75,9 @@ export function listPathFor(source: ListSource, category: string): string {
  */
 export function createPathFor(source: ListSource, category: string | null, productUuid: string, templateUuid: string): string {
   const ids = `${segment(productUuid)}/${segment(templateUuid)}`;
-  if (source.type === 'calendars') return `/products/calendars/${ids}`;
+  if (source.type === 'calendars') return `${productListPath('calendars')}/${ids}`;
   if (source.family === 'categories' && source.routeCategory && category && source.routeCategory !== category) {
-    return `/products/categories/${segment(source.routeCategory)}/${segment(category)}/${ids}`;
+    return `${categoriesPath(source.routeCategory, category)}/${ids}`;
   }
-  return category ? `/products/${source.type}/${segment(category)}/${ids}` : `/products/${source.type}/${ids}`;
+  return `${productListPath(source.type, category)}/${ids}`;
 }

@@ -17,6 +17,7 @@ import { useCartPreviews } from '../cart/useCartPreviews';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
+import { FRONT_PAGE_PATH } from '../routes';
 
 /** Spec 1 §3 line types: 0 product, 4 tax (shown as part of the total). */
 const PRODUCT = 0;
@@ -66,7 +67,7 @@ function NotFound() {
       </Heading>
       <Text>{t('receipt.notFound')}</Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">{t('receipt.toFrontPage')}</RouterLink>
+        <RouterLink to={FRONT_PAGE_PATH}>{t('receipt.toFrontPage')}</RouterLink>
       </Button>
     </Stack>
   );
@@ -144,7 +145,7 @@ function Receipt({ order }: { order: ReceiptOrder }) {
       </Stack>
 
       <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }}>
-        <RouterLink to="/">{t('receipt.continueShopping')}</RouterLink>
+        <RouterLink to={FRONT_PAGE_PATH}>{t('receipt.continueShopping')}</RouterLink>
       </Button>
     </Stack>
   );

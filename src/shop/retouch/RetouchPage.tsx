@@ -12,13 +12,13 @@ import { getCartRetouch, saveCartRetouch, type RetouchPicture } from '../../api/
 import { withCartChangeTracked } from '../analytics/track';
 import type { CatalogProduct } from '../../api/client/templates';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
-import { CART_PATH } from '../editorSession/editorRoutes';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { formatMoney } from '../money/formatMoney';
 import { pictureUrl } from '../pictures/pictureUrl';
 import { useLoad } from '../loading/useLoad';
 import { useSettings } from '../settings/settingsStore';
 import { choicesOf, retouchItems, retouchSummary, toggleRetouch, type RetouchChoices } from './retouchSelection';
+import { CART_PATH } from '../routes';
 
 export function RetouchPage() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { setReferrer } from '../../api/client/auth';
 import { useSignedInUser } from './sessionStore';
+import { SIGN_IN_PATH } from '../routes';
 
 /**
  * Protected routes: a visitor is sent to sign in, and the page they wanted is stored on the
@@ -21,7 +22,7 @@ export function RequireSignIn() {
     setReferrer(pathname + search)
       .catch((err: unknown) => console.warn('Could not store where to go after sign-in', err))
       .finally(() => {
-        if (current) navigate('/#login', { replace: true });
+        if (current) navigate(SIGN_IN_PATH, { replace: true });
       });
     return () => {
       current = false;

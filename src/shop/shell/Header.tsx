@@ -3,10 +3,10 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartCounter } from '../cart/CartCounter';
 import { useMenuStore } from '../menu/menuStore';
-import { CATEGORY_OVERVIEW_PATH } from '../products/listRoute';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { LogoMark, MenuIcon } from '../ui/icons';
+import { CATEGORY_OVERVIEW_PATH, FRONT_PAGE_PATH } from '../routes';
 
 const StyledRouterLink = chakra(RouterLink);
 
@@ -33,7 +33,7 @@ export function Header() {
     >
       <Flex maxW="6xl" mx="auto" h="16" px={{ base: '3', md: '6' }} align="center" gap={{ base: '1', md: '2' }}>
         <StyledRouterLink
-          to="/"
+          to={FRONT_PAGE_PATH}
           display="inline-flex"
           alignItems="center"
           gap="2"

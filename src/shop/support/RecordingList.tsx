@@ -7,6 +7,7 @@ import { listRecordings, type RecordingSummary } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { formatTime } from './formatTime';
+import { supportRecordingPath } from '../routes';
 
 type ListState = { status: 'loading' } | { status: 'ready'; recordings: RecordingSummary[] } | { status: 'failed'; message: string };
 
@@ -83,7 +84,7 @@ export function RecordingTable({ recordings }: { recordings: readonly RecordingS
                   variant="outline"
                   colorPalette="brand"
                   aria-label={t('support.replayOf', { time: time(r.startedAt) })}
-                  onClick={() => navigate(`/support/recordings/${r.uuid}`)}
+                  onClick={() => navigate(supportRecordingPath(r.uuid))}
                 >
                   {t('support.replay')}
                 </Button>

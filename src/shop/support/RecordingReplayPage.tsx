@@ -11,6 +11,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { useSupportTexts } from './i18n';
 import { EditorStatesReplay } from './replay/EditorStatesReplay';
 import { ToolSection } from './SupportScreen';
+import { SUPPORT_PATH } from '../routes';
 
 type Recording = Awaited<ReturnType<typeof getRecording>>;
 type ReplayState = { status: 'loading' } | { status: 'ready'; recording: Recording } | { status: 'failed'; message: string };
@@ -28,7 +29,7 @@ export function RecordingReplayPage() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <Link asChild color="brand.fg" textDecoration="underline" alignSelf="flex-start" minH="11">
-          <RouterLink to="/support">{t('support.backToList')}</RouterLink>
+          <RouterLink to={SUPPORT_PATH}>{t('support.backToList')}</RouterLink>
         </Link>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
           {t('support.replayTitle')}

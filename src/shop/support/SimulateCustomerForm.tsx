@@ -7,6 +7,7 @@ import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 import { simulateCustomer } from './simulateCustomer';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { FRONT_PAGE_PATH } from '../routes';
 
 /** Support staff sign in as a customer (by e-mail) to see exactly what the customer sees. */
 export function SimulateCustomerForm() {
@@ -23,7 +24,7 @@ export function SimulateCustomerForm() {
     setError(null);
     try {
       await simulateCustomer(field.email.trim());
-      navigate('/');
+      navigate(FRONT_PAGE_PATH);
     } catch (err) {
       setError(errorText(err, t('common.networkError')));
       setBusy(false);

@@ -8,6 +8,7 @@ import { toaster } from '../feedback/toaster';
 import { errorText } from '../forms/errorText';
 import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
+import { SUPPORT_PATH } from '../routes';
 
 /** Support staff acting as a customer must never forget it: a red bar naming the customer. */
 export function SimulationBanner() {
@@ -23,7 +24,7 @@ export function SimulationBanner() {
       await stopSimulating();
       usePictureSetsStore.getState().clear();
       await Promise.all([useSessionStore.getState().refresh(), useCartSummaryStore.getState().refresh()]);
-      navigate('/support');
+      navigate(SUPPORT_PATH);
     } catch (err) {
       toaster.create({ type: 'error', title: errorText(err, t('common.networkError')) });
     } finally {

@@ -7,6 +7,7 @@ import { RecordingList } from './RecordingList';
 import { SupportSearch } from './search/SupportSearch';
 import { SimulateCustomerForm } from './SimulateCustomerForm';
 import { SupportScreen, ToolSection } from './SupportScreen';
+import { TEMPLATE_LAB_PATH } from '../routes';
 
 /** /support: tools for customer service (find a customer or order, simulate a customer, replay debug recordings, failing jobs, the template lab). */
 export function SupportPage() {
@@ -30,7 +31,7 @@ export function SupportPage() {
         <ToolSection headingId="lab-heading" title={t('support.labTitle')}>
           <Text mb="4">{t('support.labIntro')}</Text>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/support/template-lab">{t('support.openLab')}</RouterLink>
+            <RouterLink to={TEMPLATE_LAB_PATH}>{t('support.openLab')}</RouterLink>
           </Button>
         </ToolSection>
       </Stack>

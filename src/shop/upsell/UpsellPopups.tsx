@@ -17,9 +17,8 @@ import { useSettings } from '../settings/settingsStore';
 import { OfferPicture } from './OfferPicture';
 import { useUpsellStore } from './upsellStore';
 import { currentStep, nextStep, startWalk, upsellSaving, type UpsellWalk } from './upsellWalk';
+import { DIGITAL_PORTRAITS_SPEC_PATH } from '../routes';
 
-/** Spec 1: the offer links to products.digitalportraits. */
-export const DIGITAL_PORTRAITS_PATH = '/products/digitalportraits';
 
 export interface UpsellPopupsProps {
   /** The pop-ups to walk (upsellSteps of the checkout's upsaleList). */
@@ -125,7 +124,7 @@ function SpecialOffer({ item, onNoThanks, onTake }: { item: UpsaleItem; onNoThan
             {t('upsell.noThanks')}
           </Button>
           <Button asChild colorPalette="brand" minH="11">
-            <RouterLink to={DIGITAL_PORTRAITS_PATH} onClick={onTake}>
+            <RouterLink to={DIGITAL_PORTRAITS_SPEC_PATH} onClick={onTake}>
               {t('upsell.offerLink')}
             </RouterLink>
           </Button>

@@ -7,8 +7,8 @@ import { useLoad } from '../../loading/useLoad';
 import { AccountCard } from '../AccountCard';
 import { useAccountTexts } from '../i18n';
 import { OrderDetails } from './OrderDetails';
+import { accountOrderPath, ORDERS_PATH } from '../../routes';
 
-const ORDERS_PATH = '/my-account/orders';
 
 /**
  * /my-account/orders and /my-account/orders/:orderUuid (spec 3 'My orders'): which row is open is
@@ -37,7 +37,7 @@ export function OrdersPage() {
               key={order.uuid}
               order={order}
               expanded={order.uuid === orderUuid?.toLowerCase()}
-              onToggle={(open) => navigate(open ? `${ORDERS_PATH}/${order.uuid}` : ORDERS_PATH)}
+              onToggle={(open) => navigate(open ? accountOrderPath(order.uuid) : ORDERS_PATH)}
             />
           ))}
         </Stack>

@@ -5,6 +5,7 @@ import type { SupportCustomer } from '../../../api/client/support';
 import { Table } from '../../../chakra';
 import { formatTime } from '../formatTime';
 import { useSupportTexts } from '../i18n';
+import { supportOrderPath } from '../../routes';
 
 export function AuditTable({ entries }: { entries: SupportCustomer['audit'] }) {
   const { t } = useSupportTexts();
@@ -29,7 +30,7 @@ export function AuditTable({ entries }: { entries: SupportCustomer['audit'] }) {
               <Table.Cell>
                 {e.order ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/support/orders/${e.order.uuid}`}>#{e.order.reference}</RouterLink>
+                    <RouterLink to={supportOrderPath(e.order.uuid)}>#{e.order.reference}</RouterLink>
                   </Link>
                 ) : (
                   '–'

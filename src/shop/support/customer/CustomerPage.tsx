@@ -21,6 +21,7 @@ import { simulateCustomer } from '../simulateCustomer';
 import { SupportScreen, ToolSection } from '../SupportScreen';
 import { AuditTable } from './AuditTable';
 import { OrderTable } from './OrderTable';
+import { FRONT_PAGE_PATH, SUPPORT_PATH } from '../../routes';
 
 /** Spec 3: a set's card shows at most 6 thumbnails. */
 const SET_THUMBNAILS = 6;
@@ -29,7 +30,7 @@ export function CustomerPage() {
   const { t } = useSupportTexts();
   const { uuid = '' } = useParams();
   return (
-    <SupportScreen title={t('customer.title')} back={{ to: '/support', label: t('backToSupport') }}>
+    <SupportScreen title={t('customer.title')} back={{ to: SUPPORT_PATH, label: t('backToSupport') }}>
       <CustomerContent uuid={uuid} />
     </SupportScreen>
   );
@@ -147,7 +148,7 @@ function SimulateButton({ email }: { email: string }) {
     setError(null);
     try {
       await simulateCustomer(email);
-      navigate('/');
+      navigate(FRONT_PAGE_PATH);
     } catch (err) {
       setError(errorText(err, t('common.networkError')));
       setBusy(false);

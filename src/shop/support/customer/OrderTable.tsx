@@ -6,6 +6,7 @@ import { Table } from '../../../chakra';
 import { formatMoney } from '../../money/formatMoney';
 import { formatTime } from '../formatTime';
 import { useSupportTexts } from '../i18n';
+import { supportOrderPath } from '../../routes';
 
 export function OrderTable({ orders }: { orders: SupportCustomer['orders'] }) {
   const { t } = useSupportTexts();
@@ -27,7 +28,7 @@ export function OrderTable({ orders }: { orders: SupportCustomer['orders'] }) {
             <Table.Row key={o.uuid}>
               <Table.Cell>
                 <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to={`/support/orders/${o.uuid}`}>#{o.reference}</RouterLink>
+                  <RouterLink to={supportOrderPath(o.uuid)}>#{o.reference}</RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatTime(o.createdAt)}</Table.Cell>

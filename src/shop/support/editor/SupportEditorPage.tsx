@@ -23,6 +23,7 @@ import { useSettingsStore } from '../../settings/settingsStore';
 import { useSupportTexts } from '../i18n';
 import { SupportOnly } from '../SupportOnly';
 import { loadOrderLineSession, loadRecordedStateSession, NotOpenableError, type ReadOnlySession } from './loadReadOnlySession';
+import { supportOrderPath, supportRecordingPath } from '../../routes';
 
 ensureEditorTexts(i18n);
 
@@ -35,13 +36,13 @@ function env() {
 export function OrderLineEditorPage() {
   const { uuid = '', lineUuid = '' } = useParams();
   const load = useCallback(() => loadOrderLineSession(uuid, lineUuid, env()), [uuid, lineUuid]);
-  return <ReadOnlyEditorPage key={`${uuid}/${lineUuid}`} load={load} backWhileLoading={`/support/orders/${uuid}`} />;
+  return <ReadOnlyEditorPage key={`${uuid}/${lineUuid}`} load={load} backWhileLoading={supportOrderPath(uuid)} />;
 }
 
 export function RecordedStateEditorPage() {
   const { uuid = '', seq = '' } = useParams();
   const load = useCallback(() => loadRecordedStateSession(uuid, Number(seq), env()), [uuid, seq]);
-  return <ReadOnlyEditorPage key={`${uuid}/${seq}`} load={load} backWhileLoading={`/support/recordings/${uuid}`} />;
+  return <ReadOnlyEditorPage key={`${uuid}/${seq}`} load={load} backWhileLoading={supportRecordingPath(uuid)} />;
 }
 
 function ReadOnlyEditorPage({ load, backWhileLoading }: { load: () => Promise<ReadOnlySession>; backWhileLoading: string }) {

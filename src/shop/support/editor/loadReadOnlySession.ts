@@ -9,6 +9,7 @@ import type { EditorInit, EditorOptions } from '../../../editor';
 import { editorPictureSet } from '../../pictures/editorPictureSet';
 import { editorDocument } from '../../editorSession/editorSession';
 import { placedPictureUuids } from '../../pictures/placedPictures';
+import { supportOrderPath, supportRecordingPath } from '../../routes';
 
 export interface ReadOnlySession {
   init: EditorInit;
@@ -53,7 +54,7 @@ export async function loadOrderLineSession(orderUuid: string, lineUuid: string, 
   return {
     init,
     customer: account.customer,
-    backTo: `/support/orders/${order.order.uuid}`,
+    backTo: supportOrderPath(order.order.uuid),
     orderLine: { orderUuid: order.order.uuid, lineUuid: line.uuid, reference: order.order.reference },
   };
 }
@@ -64,5 +65,5 @@ export async function loadRecordedStateSession(recordingUuid: string, seq: numbe
   if (!state) throw new NotOpenableError('noState');
   if (!recording.userUuid) throw new NotOpenableError('noPictureSet');
   const account = await getSupportCustomer(recording.userUuid);
-  return { init: await readOnlyInit(state, account, env), customer: account.customer, backTo: `/support/recordings/${recordingUuid}`, orderLine: null };
+  return { init: await readOnlyInit(state, account, env), customer: account.customer, backTo: supportRecordingPath(recordingUuid), orderLine: null };
 }

@@ -17,11 +17,11 @@ import { formatMoney } from '../../money/formatMoney';
 import { DocumentParts } from '../drawing/DocumentParts';
 import { versionKey, type useTemplateVersions } from '../drawing/useTemplateVersions';
 import { useSupportTexts } from '../i18n';
+import { supportLineEditorPath } from '../../routes';
 
 /** The drawing's box in CSS px: large enough to read the texts. */
 const PART_SIZE = 240;
 
-export const supportLineEditorPath = (orderUuid: string, lineUuid: string) => `/support/orders/${orderUuid}/lines/${lineUuid}/editor`;
 
 export function OrderLineCard({ orderUuid, line, versions }: { orderUuid: string; line: SupportOrderLine; versions: ReturnType<typeof useTemplateVersions> }) {
   const { t } = useSupportTexts();

@@ -20,12 +20,13 @@ import { formatTime } from '../formatTime';
 import { useSupportTexts } from '../i18n';
 import { SupportScreen, ToolSection } from '../SupportScreen';
 import { OrderLineCard } from './OrderLineCard';
+import { SUPPORT_PATH, supportCustomerPath } from '../../routes';
 
 export function OrderPage() {
   const { t } = useSupportTexts();
   const { uuid = '' } = useParams();
   return (
-    <SupportScreen title={t('order.title', { reference: uuid.slice(0, 8) })} back={{ to: '/support', label: t('backToSupport') }}>
+    <SupportScreen title={t('order.title', { reference: uuid.slice(0, 8) })} back={{ to: SUPPORT_PATH, label: t('backToSupport') }}>
       <OrderContent uuid={uuid} />
     </SupportScreen>
   );
@@ -58,7 +59,7 @@ function OrderDetails({ order: view, account }: { order: SupportOrder; account: 
         <DataList.Root orientation="horizontal" size="sm">
           <Item label={t('order.customer')}>
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={`/support/customers/${customer.uuid}`}>{customer.name || customer.email}</RouterLink>
+              <RouterLink to={supportCustomerPath(customer.uuid)}>{customer.name || customer.email}</RouterLink>
             </Link>
             {customer.name ? ` (${customer.email})` : null}
           </Item>

@@ -21,6 +21,7 @@ import { useTemplateVersions, versionKey } from '../drawing/useTemplateVersions'
 import { formatTime } from '../formatTime';
 import { useSupportTexts } from '../i18n';
 import { stepAfter, stepBefore, timeIntoRecording } from './replaySteps';
+import { recordingStateEditorPath } from '../../routes';
 
 /** Playing shows the next state after this long: slow enough to see each change. */
 const PLAY_STEP_MS = 1200;
@@ -86,7 +87,7 @@ function StatePlayer({ recordingUuid, states }: { recordingUuid: string; states:
           {t('replay.next')} ›
         </Button>
         <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to={`/support/recordings/${recordingUuid}/states/${current.seq}/editor`}>{t('replay.openInEditor')}</RouterLink>
+          <RouterLink to={recordingStateEditorPath(recordingUuid, current.seq)}>{t('replay.openInEditor')}</RouterLink>
         </Button>
       </HStack>
       <Text aria-live="polite" data-testid="editor-state-step">

@@ -12,6 +12,7 @@ import { errorText } from '../../forms/errorText';
 import { useLoad } from '../../loading/useLoad';
 import { formatTime } from '../formatTime';
 import { useSupportTexts } from '../i18n';
+import { supportCustomerPath, supportOrderPath } from '../../routes';
 
 /** The server refuses shorter terms. */
 const MIN_TERM = 2;
@@ -68,7 +69,7 @@ function SearchResults({ q }: { q: string }) {
             {customers.map((c) => (
               <Box as="li" key={c.uuid} borderWidth="1px" borderRadius="md" p="3">
                 <Link asChild fontWeight="semibold" color="brand.fg">
-                  <RouterLink to={`/support/customers/${c.uuid}`}>{c.name || c.email}</RouterLink>
+                  <RouterLink to={supportCustomerPath(c.uuid)}>{c.name || c.email}</RouterLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
                   {c.email}
@@ -95,7 +96,7 @@ function SearchResults({ q }: { q: string }) {
             {orders.map((o) => (
               <Box as="li" key={o.uuid} borderWidth="1px" borderRadius="md" p="3">
                 <Link asChild fontWeight="semibold" color="brand.fg">
-                  <RouterLink to={`/support/orders/${o.uuid}`}>{t('order.reference', { reference: o.reference })}</RouterLink>
+                  <RouterLink to={supportOrderPath(o.uuid)}>{t('order.reference', { reference: o.reference })}</RouterLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
                   {t(`orderState.${o.state}`)} · {formatTime(o.createdAt)} · {o.customer.email}
