@@ -23,6 +23,16 @@ module.exports = {
       from: { path: '^src/api/contract/' }, to: { path: '^src/api/client/' } },
     { name: 'shop-to-editor-through-index', severity: 'error', comment: 'the shop uses the editor through src/editor/index.ts, never its insides',
       from: { path: '^src/shop/' }, to: { path: '^src/editor/', pathNot: '^src/editor/index\\.ts$' } },
+    // The shop's folders depend one way: shell (the top of the app) on the screens' folders, those
+    // on the shared ones (session, cart, pictures ...), and all of them on ui/ and routes.ts.
+    { name: 'shop-ui-is-a-leaf', severity: 'error', comment: 'shop/ui holds leaf pieces (icons, PageFrame, Suspended): it imports no other shop folder',
+      from: { path: '^src/shop/ui/' }, to: { path: '^src/shop/', pathNot: '^src/shop/ui/' } },
+    { name: 'shop-routes-is-a-leaf', severity: 'error', comment: 'src/shop/routes.ts holds the shop\'s addresses: it imports nothing of the shop',
+      from: { path: '^src/shop/routes\\.ts$' }, to: { path: '^src/shop/' } },
+    { name: 'shop-shell-is-the-top', severity: 'error', comment: 'only the entry (main.tsx) imports the app shell; the screens do not reach up into it',
+      from: { path: '^src/shop/', pathNot: '^src/shop/(shell/|main\\.tsx$)' }, to: { path: '^src/shop/shell/' } },
+    { name: 'no-shop-folder-cycles', severity: 'error', scope: 'folder', comment: 'no loop between the shop\'s folders: a folder that needs another\'s piece does not also give it one',
+      from: { path: '^src/shop/' }, to: { path: '^src/shop/', circular: true } },
     { name: 'seed-only-for-seeding', severity: 'error', comment: 'demo data fills a database at start; no running code depends on it',
       from: { path: '^src/', pathNot: '^src/server/(db/seed/|main\\.ts$)' }, to: { path: '^src/server/db/seed/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
