@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What a phone screen must not have (measured in the page, for the screens test):
@@ -100,4 +100,31 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/**
+ * How a dialog's panel sits on the screen, for the sheets that must be as tall as what they hold:
+ * its box, and `blank`, the px of its body below the body's last child (a panel stretched to the
+ * full screen around a short offer has hundreds).
+ */
+export function dialogPanel(dialog: Locator): Promise<{ top: number; bottom: number; left: number; right: number; blank: number; viewport: { width: number; height: number } }> {
+  return dialog.evaluate((panel) => {
+    const box = panel.getBoundingClientRect();
+    const body = panel.querySelector('.chakra-dialog__body');
+    if (!body) throw new Error('The dialog has no body part');
+    const shown = [...body.children].filter((c) => c.getClientRects().length > 0);
+    const contentBottom = Math.max(body.getBoundingClientRect().top, ...shown.map((c) => c.getBoundingClientRect().bottom));
+    const blank = body.getBoundingClientRect().bottom - parseFloat(getComputedStyle(body).paddingBottom) - contentBottom;
+    return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, blank, viewport: { width: window.innerWidth, height: window.innerHeight } };
+  });
+}
+
+/** On a phone: the dialog is a sheet along the bottom edge, full width, no taller than its content. */
+export async function expectBottomSheet(dialog: Locator): Promise<void> {
+  const panel = await dialogPanel(dialog);
+  expect(panel.bottom).toBeCloseTo(panel.viewport.height, 0);
+  expect(panel.left).toBeCloseTo(0, 0);
+  expect(panel.right).toBeCloseTo(panel.viewport.width, 0);
+  expect(panel.top).toBeGreaterThan(0);
+  expect(panel.blank).toBeLessThan(4);
 }

@@ -116,7 +116,7 @@ function Tile({
         )}
       </Box>
       <Stack gap="1" px="3" py="2">
-        <Text fontSize="sm" fontWeight="semibold" lineClamp={2}>
+        <Text fontSize="sm" fontWeight="semibold">
           {tpl.name}
         </Text>
         <HStack gap="2">

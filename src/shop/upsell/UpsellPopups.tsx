@@ -89,6 +89,7 @@ function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onS
       onClose={onNoThanks}
       title={t('upsell.catalogueTitle')}
       size="sm"
+      sheet
       footer={
         <>
           <Button variant="outline" minH="11" onClick={onNoThanks}>
@@ -119,6 +120,7 @@ function SpecialOffer({ item, onNoThanks, onTake }: { item: UpsaleItem; onNoThan
       onClose={onNoThanks}
       title={t('upsell.offerTitle')}
       size="sm"
+      sheet
       footer={
         <>
           <Button variant="outline" minH="11" onClick={onNoThanks}>
