@@ -36,7 +36,7 @@ async function check(page: Page, name: string, size: keyof typeof sizes) {
   await page.screenshot({ path: `test-results/screens/${name}-${size}.png`, fullPage: true });
 }
 
-const NO_PROBLEMS: LayoutProblems = { wide: [], cut: [], small: [] };
+const NO_PROBLEMS: LayoutProblems = { wide: [], cut: [], small: [], split: [] };
 
 for (const [size, viewport] of Object.entries(sizes) as [keyof typeof sizes, (typeof sizes)[keyof typeof sizes]][]) {
   test.describe(`${size} ${viewport.width}x${viewport.height}`, () => {
@@ -94,7 +94,7 @@ test.describe('phone journey 390x844', () => {
     const look = async (name: string) => {
       await settled(page);
       const problems = await layoutProblems(page);
-      if (problems.wide.length + problems.cut.length + problems.small.length > 0) {
+      if (Object.values(problems).some((found) => found.length > 0)) {
         found[name] = problems;
         console.log(name, JSON.stringify(problems, null, 1));
       }
@@ -242,7 +242,7 @@ test.describe('more screens 390x844', () => {
     await settle?.(page);
     await settled(page);
     const problems = await layoutProblems(page);
-    if (problems.wide.length + problems.cut.length + problems.small.length > 0) found[name] = problems;
+    if (Object.values(problems).some((found) => found.length > 0)) found[name] = problems;
     await screens(page, SCREENS, name, { fullPage: true, settle: async (p) => (await settle?.(p), await settled(p)) });
   }
 
