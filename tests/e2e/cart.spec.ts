@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectBottomSheet } from './layoutChecks';
 import { addCardLine, cart, CUSTOMER, emptyCart, screens, signIn, useEnglish } from './support';
 
 /**
@@ -70,6 +71,10 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     await page.getByTestId('cart-checkout').click();
     const reminder = page.getByRole('dialog', { name: "Don't forget the catalogue" });
     await expect(reminder).toBeVisible();
+    // A sheet as tall as the offer, with the customer's own picture (what the catalogue prints).
+    await expect(reminder.getByTestId('upsell-picture')).toBeVisible();
+    await expect.poll(() => reminder.getByTestId('upsell-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectBottomSheet(reminder);
     await screens(page, SCREENS, 'cart-upsell-catalogue', { settle: relaidOut });
     await reminder.getByRole('button', { name: 'See the catalogue' }).click();
   });
@@ -78,6 +83,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
     const offer = page.getByRole('dialog', { name: 'Would you like to order the catalogue?' });
     await expect(offer.getByTestId('catalogue-offer-item').first()).toBeVisible();
     const pickers = offer.getByRole('combobox');
+    await expectBottomSheet(offer);
     await screens(page, SCREENS, 'cart-catalogue-offer', { settle: relaidOut });
     for (const picker of await pickers.all()) await picker.selectOption('0');
     await offer.getByRole('button', { name: 'Add to cart' }).click();
@@ -158,6 +164,8 @@ test("'Special offer' follows the catalogue question with the saving and links t
   await expect(offer).toBeVisible();
   const item = checkout.upsaleList.find((i) => i.type === 'DIGITAL_FILES')!;
   if (item.price > item.rebatedPrice) await expect(offer.getByTestId('upsell-saving')).toContainText(String(Math.floor(item.price - item.rebatedPrice)));
+  await expect.poll(() => offer.getByTestId('upsell-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectBottomSheet(offer);
   await screens(page, SCREENS, 'cart-upsell-offer', { settle: relaidOut });
   await expect(offer.getByRole('link', { name: 'Check out offer' })).toHaveAttribute('href', '/products/digitalportraits');
 

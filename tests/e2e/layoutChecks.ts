@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What a phone screen must not have (measured in the page, for the screens test):
@@ -7,13 +7,16 @@ import type { Page } from '@playwright/test';
  * - `cut`: text cut with an ellipsis (text-overflow or line-clamp) that does not fit; an element
  *   may opt out with data-ellipsis-ok when the cut text repeats something shown in full elsewhere;
  * - `small`: a button, link or form control below 44x44 CSS px (Apple's and Material's minimum),
- *   except links inside running text, which are as tall as their line.
+ *   except links inside running text, which are as tall as their line;
+ * - `split`: a word broken across two lines because its box is narrower than the word
+ *   ('Skriftstør/relse'); words with a hyphen, digits or an address's punctuation may break.
  * Each problem is a short description naming the element (tag, test id or label, text).
  */
 export interface LayoutProblems {
   wide: string[];
   cut: string[];
   small: string[];
+  split: string[];
 }
 
 export const MIN_TARGET = 44;
@@ -89,7 +92,22 @@ export function layoutProblems(page: Page, { targets = true }: { targets?: boole
           return box.width < minTarget - 0.5 || box.height < minTarget - 0.5;
         })
         .map((e) => `${describe(e)} is ${e.getBoundingClientRect().width.toFixed(1)}x${e.getBoundingClientRect().height.toFixed(1)}`);
-      return { wide, cut, small };
+
+      const split: string[] = [];
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const holder = node.parentElement;
+        if (!holder || !shown(holder) || holder.closest('input, textarea, select, script, style, [data-ellipsis-ok]')) continue;
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          if (word[0].length < 4 || /[-\u00ad/@._:]|\d/.test(word[0])) continue;
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(`${describe(holder)} breaks "${word[0]}"`);
+        }
+      }
+      return { wide, cut, small, split };
     },
     { minTarget: MIN_TARGET, checkTargets: targets },
   );
@@ -100,4 +118,31 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/**
+ * How a dialog's panel sits on the screen, for the sheets that must be as tall as what they hold:
+ * its box, and `blank`, the px of its body below the body's last child (a panel stretched to the
+ * full screen around a short offer has hundreds).
+ */
+export function dialogPanel(dialog: Locator): Promise<{ top: number; bottom: number; left: number; right: number; blank: number; viewport: { width: number; height: number } }> {
+  return dialog.evaluate((panel) => {
+    const box = panel.getBoundingClientRect();
+    const body = panel.querySelector('.chakra-dialog__body');
+    if (!body) throw new Error('The dialog has no body part');
+    const shown = [...body.children].filter((c) => c.getClientRects().length > 0);
+    const contentBottom = Math.max(body.getBoundingClientRect().top, ...shown.map((c) => c.getBoundingClientRect().bottom));
+    const blank = body.getBoundingClientRect().bottom - parseFloat(getComputedStyle(body).paddingBottom) - contentBottom;
+    return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, blank, viewport: { width: window.innerWidth, height: window.innerHeight } };
+  });
+}
+
+/** On a phone: the dialog is a sheet along the bottom edge, full width, no taller than its content. */
+export async function expectBottomSheet(dialog: Locator): Promise<void> {
+  const panel = await dialogPanel(dialog);
+  expect(panel.bottom).toBeCloseTo(panel.viewport.height, 0);
+  expect(panel.left).toBeCloseTo(0, 0);
+  expect(panel.right).toBeCloseTo(panel.viewport.width, 0);
+  expect(panel.top).toBeGreaterThan(0);
+  expect(panel.blank).toBeLessThan(4);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems, settled, type LayoutProblems } from './layoutChecks';
-import { editorView, newFamily, signIn, toBuyView, useEnglish } from './support';
+import { editorView, makeSetCurrent, newFamily, newFamilyWithPaidOrder, screens, signIn, toBuyView, useEnglish } from './support';
 
 /**
  * Every screen at phone and desktop size: nothing may overflow sideways or log an error, and the
@@ -36,7 +36,7 @@ async function check(page: Page, name: string, size: keyof typeof sizes) {
   await page.screenshot({ path: `test-results/screens/${name}-${size}.png`, fullPage: true });
 }
 
-const NO_PROBLEMS: LayoutProblems = { wide: [], cut: [], small: [] };
+const NO_PROBLEMS: LayoutProblems = { wide: [], cut: [], small: [], split: [] };
 
 for (const [size, viewport] of Object.entries(sizes) as [keyof typeof sizes, (typeof sizes)[keyof typeof sizes]][]) {
   test.describe(`${size} ${viewport.width}x${viewport.height}`, () => {
@@ -94,7 +94,7 @@ test.describe('phone journey 390x844', () => {
     const look = async (name: string) => {
       await settled(page);
       const problems = await layoutProblems(page);
-      if (problems.wide.length + problems.cut.length + problems.small.length > 0) {
+      if (Object.values(problems).some((found) => found.length > 0)) {
         found[name] = problems;
         console.log(name, JSON.stringify(problems, null, 1));
       }
@@ -216,6 +216,100 @@ test.describe('phone journey 390x844', () => {
       await page.goto(path);
       await look(name);
     }
+    expect(found).toEqual({});
+  });
+});
+
+/**
+ * The screens beside the main journey, in Norwegian at phone size: digital portraits, the
+ * favourites and yearbook-pose screens (right after a code and from the account), and the staff's
+ * support console (search, a customer, an order, the jobs list) and template lab. Each is measured
+ * like the journey's screens and shot at 390x844 and 1280x800 in test-results/screens/more.
+ */
+/** Every engine drawing on the page finished (each is drawn once it comes near the viewport). */
+async function drawingsReady(page: Page) {
+  for (const drawing of await page.locator('[data-thumbnail-state]').all()) {
+    await drawing.scrollIntoViewIfNeeded();
+    await expect(drawing).toHaveAttribute('data-thumbnail-state', 'ready', { timeout: 30_000 });
+  }
+}
+
+test.describe('more screens 390x844', () => {
+  test.use({ viewport: sizes.phone });
+  const SCREENS = 'test-results/screens/more';
+
+  async function measured(page: Page, found: Record<string, LayoutProblems>, name: string, settle?: (page: Page) => Promise<unknown>) {
+    await settle?.(page);
+    await settled(page);
+    const problems = await layoutProblems(page);
+    if (Object.values(problems).some((found) => found.length > 0)) found[name] = problems;
+    await screens(page, SCREENS, name, { fullPage: true, settle: async (p) => (await settle?.(p), await settled(p)) });
+  }
+
+  test('digital portraits, favourites and yearbook poses fit the phone', async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: Record<string, LayoutProblems> = {};
+    await newFamily(page, 'screens-more');
+    const added = (await (await page.request.get('/ajax/prophoto/add_picture_set_by_code.php?code=SARA2026')).json()) as { valid: boolean };
+    expect(added.valid).toBe(true);
+    const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { uuid: string; subject: { uuid: string; name: string } }[] };
+    const emma = pictureSets.find((set) => set.subject.name === 'Emma Hansen')!;
+    const sara = pictureSets.find((set) => set.subject.name === 'Sara Lunde')!;
+    const pictures = (p: Page) => expect(p.getByTestId('picture-tile').first()).toBeVisible();
+
+    await page.goto('/products/digital-portraits');
+    await expect(page.getByTestId('digital-set-card').first()).toBeVisible();
+    await measured(page, found, 'digital-portraits');
+    await page.goto(`/products/digital-portraits/${emma.subject.uuid}`);
+    await expect(page.getByTestId('digital-subject-name')).toHaveText('Emma Hansen');
+    await measured(page, found, 'digital-subject');
+    await page.getByRole('button', { name: 'Prisliste' }).click();
+    await expect(page.getByTestId('digital-price-list')).toBeVisible();
+    await measured(page, found, 'digital-price-list');
+    await page.keyboard.press('Escape');
+
+    // Right after a code its set is the session's current one.
+    await makeSetCurrent(page, 'Sara Lunde');
+    await page.goto('/new-picture-set/favorites');
+    await measured(page, found, 'new-set-favorites', pictures);
+    await page.goto('/new-picture-set/yearbook-pose');
+    await expect(page.getByTestId('pose-name')).toBeVisible();
+    await measured(page, found, 'new-set-yearbook-pose', pictures);
+    await page.goto(`/my-account/picture-sets/${sara.uuid}/favorites`);
+    await measured(page, found, 'account-favorites', pictures);
+    await page.goto(`/my-account/picture-sets/${sara.uuid}/yearbook-pose`);
+    await expect(page.getByTestId('yearbook-expiry')).toBeVisible();
+    await measured(page, found, 'account-yearbook-pose', pictures);
+    expect(found).toEqual({});
+  });
+
+  test("the staff's support console and template lab fit the phone", async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const found: Record<string, LayoutProblems> = {};
+    const customer = await browser.newPage();
+    const { email, orderUuid } = await newFamilyWithPaidOrder(customer, 'screens-staff');
+    await customer.close();
+    await page.goto('/');
+    expect((await page.request.post('/api/webshop/login', { data: { username: 'support@example.no', password: 'support1234' } })).status()).toBe(200);
+
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { name: /jobb/i })).toBeVisible();
+    await measured(page, found, 'support');
+    await page.goto(`/support?q=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
+    await measured(page, found, 'support-search');
+    await page.getByTestId('search-results').getByRole('link').first().click();
+    await expect(page.getByTestId('customer-email')).toHaveText(email);
+    await measured(page, found, 'support-customer');
+    await page.goto(`/support/orders/${orderUuid}`);
+    await expect(page.getByTestId('order-line').first()).toBeVisible();
+    await measured(page, found, 'support-order', drawingsReady);
+    await page.goto('/support/template-lab');
+    await expect(page.getByTestId('lab-tile').first()).toBeVisible();
+    await measured(page, found, 'template-lab');
+    await page.getByTestId('lab-tile').first().click();
+    await expect(page.getByTestId('lab-part').first().locator('[data-render-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    await measured(page, found, 'template-lab-template');
     expect(found).toEqual({});
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import type { Cart } from '../../src/api/contract/cart';
 import type { PictureSet } from '../../src/api/contract/pictureSets';
 import type { fillTemplate, TemplateListItem } from '../../src/api/contract/templates';
+import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { readOutbox } from '../support/outbox';
 
 /** E-mails the e2e server wrote to its outbox (see playwright.config.ts), oldest first. */
@@ -211,4 +212,35 @@ export function recordFills(page: Page): { pictures: string[]; texts: string[] }
 export async function setPictures(page: Page, subjectName: string): Promise<Set<string>> {
   const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { name: string }; pictures: { uuid: string }[] }[] };
   return new Set(pictureSets.find((set) => set.subject.name === subjectName)!.pictures.map((p) => p.uuid));
+}
+
+/**
+ * A new customer with Emma's set who has bought a card (posted, paid by card in the sandbox):
+ * answers the customer's e-mail and the order's uuid.
+ */
+export async function newFamilyWithPaidOrder(page: Page, prefix: string): Promise<{ email: string; orderUuid: string }> {
+  const email = uniqueEmail(prefix);
+  await page.goto('/');
+  const created = await page.request.post('/ajax/create.php', {
+    data: { email, mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
+  });
+  expect(created.status()).toBe(200);
+  await addCardLine(page);
+  const checkout = await page.request.post('/api/webshop/checkout');
+  expect(checkout.status()).toBe(200);
+  const { checkoutUuid } = (await checkout.json()) as { checkoutUuid: string };
+  const made = await page.request.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
+    data: {
+      deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
+      paymentOptionUuid: paymentOptionUuid('card'),
+      deliveryOptionData: { deliveryAddress: { name: 'Ola Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
+      paymentOptionData: {},
+      client: 'mobile',
+      comment: '',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { order, transaction } = (await made.json()) as { order: { uuid: string }; transaction: { uuid: string } };
+  expect((await page.request.post(`/api/webshop/payments/sandbox/${transaction.uuid}/approve`)).status()).toBe(200);
+  return { email, orderUuid: order.uuid };
 }

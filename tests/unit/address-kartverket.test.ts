@@ -7,9 +7,9 @@ import { postalRegister } from '../../src/server/services/address/register';
 
 /**
  * Kartverket's address search cannot be reached from the test machine: a fake fetch answers
- * with a response of the service's /sok shape (tests/fixtures/kartverket) and records the URL.
+ * with a real recorded /sok response (tests/fixtures/kartverket, see its README) and records the URL.
  */
-const recorded = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/kartverket/sok-karl-johans-gate-1.json'), 'utf8')) as unknown;
+const recorded = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/kartverket/sok-arendalsgata-12.json'), 'utf8')) as { adresser: unknown[] };
 
 function fakeFetch(answer: { ok: boolean; status: number; body: unknown } | Error) {
   const asked: string[] = [];
@@ -28,17 +28,23 @@ describe('address lookup providers', () => {
     expect(await registerLookup(register).autocomplete('Karl Johans gate 1')).toEqual([]);
   });
 
-  it('Kartverket: asks /sok for the typed text and offers each real address once, resolvable by its id', async () => {
+  it('Kartverket: asks /sok for the typed text and offers its hits in its order, the place as the register spells it, resolvable by id', async () => {
     const { fetch, asked } = fakeFetch({ ok: true, status: 200, body: recorded });
     const lookup = kartverketLookup(register, { fetch, baseUrl: 'https://kartverket.test/adresser/v1' });
-    const found = await lookup.autocomplete('Karl Johans gate 1');
+    const found = await lookup.autocomplete('Arendalsgata 12');
 
-    expect(asked).toEqual([kartverketSearchUrl('Karl Johans gate 1', 'https://kartverket.test/adresser/v1')]);
-    expect(new URL(asked[0]).searchParams.get('sok')).toBe('Karl Johans gate 1');
-    // The fourth hit is the first again (another dwelling in the building): offered once.
-    expect(found.map((s) => s.suggestion)).toEqual(['Karl Johans gate 1, 0154 Oslo', 'Karl Johans gate 1, 3044 Drammen', 'Karl Johans gate 1A, 1606 Fredrikstad']);
-    expect(found[0].address).toEqual({ address1: 'Karl Johans gate 1', address2: '', postalCode: '0154', city: 'Oslo', state: '' });
+    expect(asked).toEqual([kartverketSearchUrl('Arendalsgata 12', 'https://kartverket.test/adresser/v1')]);
+    expect(new URL(asked[0]).searchParams.get('sok')).toBe('Arendalsgata 12');
+    // The service's fuzzy search also answers the neighbour, number 14.
+    expect(found.map((s) => s.suggestion)).toEqual(['Arendalsgata 12B, 0463 Oslo', 'Arendalsgata 14, 0463 Oslo', 'Arendalsgata 12C, 0463 Oslo', 'Arendalsgata 12A, 0463 Oslo']);
+    expect(found[0].address).toEqual({ address1: 'Arendalsgata 12B', address2: '', postalCode: '0463', city: 'Oslo', state: '' });
     for (const s of found) expect(lookup.resolve(s.id)).toEqual(s.address);
+  });
+
+  it('Kartverket: an address answered twice is offered once', async () => {
+    const body = { ...recorded, adresser: [...recorded.adresser, recorded.adresser[0]] };
+    const found = await kartverketLookup(register, { fetch: fakeFetch({ ok: true, status: 200, body }).fetch }).autocomplete('Arendalsgata 12');
+    expect(found.map((s) => s.suggestion)).toEqual(['Arendalsgata 12B, 0463 Oslo', 'Arendalsgata 14, 0463 Oslo', 'Arendalsgata 12C, 0463 Oslo', 'Arendalsgata 12A, 0463 Oslo']);
   });
 
   it('Kartverket: hits with a postal code the register cannot deliver to are left out', async () => {

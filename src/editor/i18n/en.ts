@@ -167,6 +167,8 @@ export const en: EditorStrings = {
     align: 'Align text',
     alignments: { left: 'Left', center: 'Center', right: 'Right' },
     size: 'Font size',
+    /** The toolbar's button: a fifth of a phone's width holds no longer word. */
+    sizeTool: 'Size',
     points: '{{size}} pt',
     sizeHint: 'From {{min}} to {{max}} pt. A size that makes the text overflow is not used.',
     sizeRefused: 'The text does not fit at that size.',

@@ -168,6 +168,8 @@ export const nb = {
     align: 'Juster tekst',
     alignments: { left: 'Venstre', center: 'Midtstilt', right: 'Høyre' },
     size: 'Skriftstørrelse',
+    /** The toolbar's button: a fifth of a phone's width holds no longer word. */
+    sizeTool: 'Størrelse',
     points: '{{size}} pt',
     sizeHint: 'Fra {{min}} til {{max}} pt. En størrelse som gjør at teksten ikke får plass, blir ikke brukt.',
     sizeRefused: 'Teksten får ikke plass med den størrelsen.',

@@ -96,7 +96,7 @@ function CatalogueOffer({ checkoutUuid, onDecline, onAdded }: { checkoutUuid: st
     );
 
   return (
-    <ShopDialog open onClose={onDecline} title={t('catalogues.title')} footer={footer}>
+    <ShopDialog open onClose={onDecline} title={t('catalogues.title')} footer={footer} sheet>
       {state.status === 'loading' ? (
         <Skeleton h="40" borderRadius="md" aria-busy="true" aria-label={tShop('common.loading')} />
       ) : state.status === 'failed' ? (

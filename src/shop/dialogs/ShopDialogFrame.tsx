@@ -14,10 +14,12 @@ export interface ShopDialogProps {
   mustAcknowledge?: boolean;
   /** Which element gets focus first (defaults to the first focusable one). */
   initialFocusEl?: () => HTMLElement | null;
+  /** On phones a sheet at the bottom as tall as its content, for short offers a full screen would leave mostly blank. */
+  sheet?: boolean;
 }
 
-/** The shop's dialog frame: titled, focus-trapped, full screen on phones, centred on desktop. */
-export function ShopDialogFrame({ open, onClose, title, children, footer, size = 'md', mustAcknowledge, initialFocusEl }: ShopDialogProps) {
+/** The shop's dialog frame: titled, focus-trapped, full screen (or a bottom sheet) on phones, centred on desktop. */
+export function ShopDialogFrame({ open, onClose, title, children, footer, size = 'md', mustAcknowledge, initialFocusEl, sheet = false }: ShopDialogProps) {
   const { t } = useTranslation();
   // ShopDialog mounts this frame on the first open. Opening only after the closed frame is in
   // place keeps the order Chakra's dialog expects: mounted with open already true while the side
@@ -31,7 +33,8 @@ export function ShopDialogFrame({ open, onClose, title, children, footer, size =
         if (!e.open) onClose();
       }}
       size={{ base: 'full', md: size }}
-      placement="center"
+      placement={sheet ? { base: 'bottom', md: 'center' } : 'center'}
+      motionPreset={sheet ? { base: 'slide-in-bottom', md: 'scale' } : undefined}
       scrollBehavior="inside"
       closeOnEscape={!mustAcknowledge}
       closeOnInteractOutside={!mustAcknowledge}
@@ -42,7 +45,7 @@ export function ShopDialogFrame({ open, onClose, title, children, footer, size =
         <Dialog.Backdrop />
         <Dialog.Positioner>
           {/* Responsive sizes merge: the phone's 'full' height and square corners would stay on desktop. */}
-          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
+          <Dialog.Content minH={sheet ? 'auto' : { md: 'auto' }} borderRadius={sheet ? { base: '0', md: 'l3' } : { md: 'l3' }} borderTopRadius={sheet ? 'l3' : undefined} data-sheet={sheet || undefined}>
             <Dialog.Header pe="16">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

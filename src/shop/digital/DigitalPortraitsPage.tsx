@@ -93,16 +93,16 @@ function SetCard({ pictureSet, offer, busy, onToggle }: { pictureSet: PictureSet
           <Stack gap="2" mt="auto">
             {setOffer && portraits > 0 ? (
               status.bought ? (
-                <Button size="sm" disabled variant="subtle">
+                <Button size="sm" minH="11" disabled variant="subtle">
                   {t('buttons.setBought')}
                 </Button>
               ) : (
-                <Button size="sm" colorPalette="brand" variant={status.inCart ? 'outline' : 'solid'} loading={mine} disabled={busy !== null && !mine} onClick={onToggle}>
+                <Button size="sm" minH="11" colorPalette="brand" variant={status.inCart ? 'outline' : 'solid'} loading={mine} disabled={busy !== null && !mine} onClick={onToggle}>
                   {status.inCart ? t('buttons.removeFromCart') : t('list.buySet')}
                 </Button>
               )
             ) : null}
-            <Button asChild size="sm" variant="ghost" colorPalette="brand">
+            <Button asChild size="sm" minH="11" variant="ghost" colorPalette="brand">
               <RouterLink to={digitalSubjectPath(pictureSet.subject.uuid)}>{status.bought ? t('list.viewPictures') : t('list.choosePictures')}</RouterLink>
             </Button>
           </Stack>

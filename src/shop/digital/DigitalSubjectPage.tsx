@@ -51,7 +51,7 @@ export function DigitalSubjectPage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
-        <Button asChild variant="plain" size="sm" alignSelf="flex-start" px="0" colorPalette="brand">
+        <Button asChild variant="plain" size="sm" minH="11" alignSelf="flex-start" px="0" colorPalette="brand">
           <RouterLink to={DIGITAL_PORTRAITS_PATH}>← {t('subject.back')}</RouterLink>
         </Button>
         {data.status === 'failed' ? (
@@ -94,7 +94,7 @@ function SubjectPortraits({ pictureSet, offer, afterToggle }: { pictureSet: Pict
             {pictureSet.job.name} · {pictureSet.year}
           </Text>
         </Stack>
-        <Button variant="outline" colorPalette="brand" size="sm" onClick={() => setPriceListOpen(true)}>
+        <Button variant="outline" colorPalette="brand" size="sm" minH="11" onClick={() => setPriceListOpen(true)}>
           {t('buttons.priceList')}
         </Button>
       </HStack>
@@ -202,7 +202,7 @@ function PictureTile({ picture, pictureSet, offer, runner, backgrounds }: { pict
         {button === 'bought' ? (
           <DownloadButton picture={picture} backgrounds={backgrounds ?? undefined} />
         ) : button === 'setInCart' ? (
-          <Button size="sm" disabled variant="subtle" whiteSpace="normal" h="auto" minH="8" py="1">
+          <Button size="sm" disabled variant="subtle" whiteSpace="normal" h="auto" minH="11" py="1">
             {t('buttons.setInCart')}
           </Button>
         ) : fileOffer ? (
@@ -214,7 +214,7 @@ function PictureTile({ picture, pictureSet, offer, runner, backgrounds }: { pict
               variant={button === 'remove' ? 'outline' : 'solid'}
               whiteSpace="normal"
               h="auto"
-              minH="8"
+              minH="11"
               py="1"
               loading={runner.busy === key}
               disabled={runner.busy !== null && runner.busy !== key}

@@ -29,7 +29,7 @@ export function DownloadButton({ picture, backgrounds, size = 'sm' }: DownloadBu
   if (!picture.bought) return null;
   if (!picture.greenscreen) {
     return (
-      <Button asChild size={size} colorPalette="brand" variant="outline" data-testid="digital-download">
+      <Button asChild size={size} minH="11" colorPalette="brand" variant="outline" data-testid="digital-download">
         <a href={digitalDownloadHref(picture.uuid)} download>
           {t('download.button')}
         </a>
@@ -38,7 +38,7 @@ export function DownloadButton({ picture, backgrounds, size = 'sm' }: DownloadBu
   }
   return (
     <>
-      <Button size={size} colorPalette="brand" variant="outline" onClick={() => setOpen(true)} data-testid="digital-download">
+      <Button size={size} minH="11" colorPalette="brand" variant="outline" onClick={() => setOpen(true)} data-testid="digital-download">
         {t('download.button')}
       </Button>
       <ShopDialog open={open} onClose={() => setOpen(false)} title={t('download.title')} size="sm">

@@ -31,7 +31,7 @@ export function LabControls({ templates, pictureSets, shownSets, options, onChan
     <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="4" alignItems="end">
       <Field.Root gridColumn={{ base: 'span 2', md: 'span 4', lg: 'span 7' }}>
         <Field.Label>{t('lab.template')}</Field.Label>
-        <NativeSelect.Root>
+        <NativeSelect.Root size="lg">
           <NativeSelect.Field value={options.template ?? ''} onChange={(e) => onChange({ template: e.currentTarget.value || null })}>
             <option value="">{t('lab.chooseTemplate')}</option>
             {TYPES.map((type) => (
@@ -106,7 +106,7 @@ export function LabControls({ templates, pictureSets, shownSets, options, onChan
 function SetSelect({ sets, value, onChange }: { sets: LabPictureSet[]; value: string | null; onChange: (uuid: string) => void }) {
   const { t } = useTranslation();
   return (
-    <NativeSelect.Root disabled={sets.length === 0}>
+    <NativeSelect.Root size="lg" disabled={sets.length === 0}>
       <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
         {value === null ? <option value="">{t('lab.noPictureSet')}</option> : null}
         {sets.map((set) => (
@@ -124,7 +124,7 @@ function Choice({ label, value, onChange, children }: { label: string; value: st
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root size="lg">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {children}
         </NativeSelect.Field>

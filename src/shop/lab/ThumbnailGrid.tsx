@@ -115,8 +115,9 @@ function Tile({
           </Box>
         )}
       </Box>
-      <Stack gap="1" px="3" py="2">
-        <Text fontSize="sm" fontWeight="semibold" lineClamp={2}>
+      <Stack gap="1" px="2" py="2">
+        {/* Smaller on phones: two tiles a row leave 'Sommeravslutning' no room at sm. */}
+        <Text fontSize={{ base: 'xs', md: 'sm' }} fontWeight="semibold">
           {tpl.name}
         </Text>
         <HStack gap="2">

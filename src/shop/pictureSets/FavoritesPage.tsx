@@ -80,7 +80,7 @@ function Favorites({ pictureSet, variant, update }: FavoritesProps) {
       position="absolute"
       top="2"
       insetEnd="2"
-      size="sm"
+      size="lg"
       borderRadius="full"
       bg="white"
       color={picture.isUserFavorite ? 'red.500' : 'gray.600'}

@@ -67,7 +67,7 @@ export function PosePicker({ pictureSet, poses, index, base, update, showExpiry 
         position="absolute"
         top="2"
         insetEnd="2"
-        boxSize="9"
+        boxSize="11"
         borderRadius="full"
         borderWidth="2px"
         borderColor={isChosen ? 'brand.solid' : 'white'}

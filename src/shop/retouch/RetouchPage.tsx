@@ -156,7 +156,7 @@ function RetouchPictureChoices({
             <Checkbox.HiddenInput />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="normal">
-              {sub.name} <Text as="span" color="fg.muted">{t('retouch.extraPrice', { price: formatMoney(sub.extraprice, currency) })}</Text>
+              {sub.name} <Text as="span" color="fg.muted" whiteSpace="nowrap">{t('retouch.extraPrice', { price: formatMoney(sub.extraprice, currency) })}</Text>
             </Checkbox.Label>
           </Checkbox.Root>
         ))}

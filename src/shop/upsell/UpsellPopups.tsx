@@ -88,6 +88,7 @@ function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onS
       onClose={onNoThanks}
       title={t('upsell.catalogueTitle')}
       size="sm"
+      sheet
       footer={
         <>
           <Button variant="outline" minH="11" onClick={onNoThanks}>
@@ -118,6 +119,7 @@ function SpecialOffer({ item, onNoThanks, onTake }: { item: UpsaleItem; onNoThan
       onClose={onNoThanks}
       title={t('upsell.offerTitle')}
       size="sm"
+      sheet
       footer={
         <>
           <Button variant="outline" minH="11" onClick={onNoThanks}>

@@ -98,11 +98,12 @@ function MainToolbar({ text, onOpen, onCancel, onDone }: MainToolbarProps) {
   const overflows = measure ? textOverflows(text.slot, text.resource, measure) : false;
   const singleLine = text.slot.maxLines === 1;
 
-  const tools: { id: Toolbar | 'enter'; label: string; icon: ReactNode }[] = [
+  // `name` is the button's full name where the label shown is shortened to fit.
+  const tools: { id: Toolbar | 'enter'; label: string; name?: string; icon: ReactNode }[] = [
     { id: 'enter', label: t('text.enterText'), icon: <EnterTextIcon /> },
     { id: 'font', label: t('text.font'), icon: <FontIcon /> },
     { id: 'align', label: t('text.align'), icon: <AlignCenterIcon /> },
-    { id: 'size', label: t('text.size'), icon: <FontSizeIcon /> },
+    { id: 'size', label: t('text.sizeTool'), name: t('text.size'), icon: <FontSizeIcon /> },
     { id: 'color', label: t('text.color'), icon: <ColorIcon /> },
   ];
 
@@ -166,6 +167,7 @@ function MainToolbar({ text, onOpen, onCancel, onDone }: MainToolbarProps) {
                 h="auto"
                 py="1.5"
                 px="1"
+                aria-label={tool.name}
                 onClick={() => (tool.id === 'enter' ? boxRef.current?.focus() : onOpen(tool.id))}
               >
                 <VStack gap="0.5">

@@ -27,7 +27,7 @@ export function OrderTable({ orders }: { orders: SupportCustomer['orders'] }) {
           {orders.map((o) => (
             <Table.Row key={o.uuid}>
               <Table.Cell>
-                <Link asChild color="brand.fg" fontWeight="semibold">
+                <Link asChild color="brand.fg" fontWeight="semibold" minH="11" minW="11">
                   <RouterLink to={supportOrderPath(o.uuid)}>#{o.reference}</RouterLink>
                 </Link>
               </Table.Cell>

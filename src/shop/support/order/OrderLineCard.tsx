@@ -95,7 +95,7 @@ export function OrderLineCard({ orderUuid, line, versions }: { orderUuid: string
                 </Button>
               ) : null}
               <RerenderButton orderUuid={orderUuid} />
-              <Button asChild size="sm" variant="outline" colorPalette="brand" minH="11">
+              <Button asChild size="sm" variant="outline" colorPalette="brand" minH="11" h="auto" py="2" whiteSpace="normal">
                 <RouterLink to={supportLineEditorPath(orderUuid, line.uuid)}>{t('line.openInEditor')}</RouterLink>
               </Button>
             </HStack>
