@@ -8,7 +8,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert';
 import { FormField } from '../forms/FormField';
 import { useShownProblems } from '../forms/useShownProblems';
 import { ChoiceCards } from './ChoiceCards';
-import { methodsBesideTitle } from './paymentChoice';
+import { methodsNotNamed } from './paymentChoice';
 import { chosenPaymentOption, useCheckoutStore } from './checkoutStore';
 import type { PaymentDetails } from './paymentDetails';
 import { paymentProblems } from './paymentProblems';
@@ -43,12 +43,8 @@ export function PaymentStep() {
         testId="payment-option"
         choices={options.map((o) => {
           const title = phone && o.mobileTitle ? o.mobileTitle : o.title;
-          return {
-            value: o.uuid,
-            title,
-            description: (phone && o.mobileDescription ? o.mobileDescription : o.description) || undefined,
-            aside: methodsBesideTitle(title, o.enabledPaymentMethods),
-          };
+          const description = (phone && o.mobileDescription ? o.mobileDescription : o.description) || undefined;
+          return { value: o.uuid, title, description, aside: methodsNotNamed([title, description], o.enabledPaymentMethods) };
         })}
       />
       {option?.verifyMobile && (
