@@ -188,9 +188,12 @@ test.describe('phone journey 390x844', () => {
     await page.getByTestId('step-select-delivery-option').getByRole('button', { name: 'Neste steg' }).click();
     await expect(page.getByTestId('step-select-payment-option')).toHaveAttribute('data-state', 'current');
     await expect(page.getByTestId('payment-option')).toBeVisible();
-    // The invoice card names its method once ('Faktura … Faktura' before).
-    const invoice = await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Faktura' }).innerText();
-    expect(invoice.match(/Faktura/g)).toHaveLength(1);
+    // Each card names its methods once: 'Faktura … Faktura', 'Visa eller Mastercard … Visa, Mastercard'
+    // and 'Mobil … Mobilbetaling' before.
+    const card = (text: string) => page.getByTestId('payment-option').locator('label').filter({ hasText: text }).innerText();
+    expect((await card('Faktura')).match(/Faktura/g)).toHaveLength(1);
+    expect((await card('Visa eller Mastercard')).match(/Visa/g)).toHaveLength(1);
+    expect(await card('Godkjenn på mobilen')).not.toContain('Mobilbetaling');
     await look('checkout-payment');
     await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Visa eller Mastercard' }).click();
     await page.getByTestId('step-select-payment-option').getByRole('button', { name: 'Neste steg' }).click();
