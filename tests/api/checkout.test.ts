@@ -19,6 +19,7 @@ import * as schema from '../../src/server/db/schema';
 import { catalogueUuid, DEMO_PREORDER_SESSION, deliveryOptionUuid, paymentOptionUuid, storeLocationUuid } from '../../src/server/db/seed/checkout';
 import { subjectUuid } from '../../src/server/db/seed/jobs';
 import { addItems, demoTemplate, fill, itemOf, registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
+import { KARI_ADDRESS as address } from '../support/paidOrder';
 import { CUSTOMER, subjectOf } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
@@ -76,7 +77,6 @@ async function choose(client: TestClient, checkoutId: string, delivery: string) 
 }
 
 const linesOfType = (cart: CheckoutCart, type: number) => cart.orderLines.filter((l) => l.type === type);
-const address = { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' };
 
 function postageBody(payment = CARD, extra: Partial<CreateTransactionBody> = {}): CreateTransactionBody {
   return {
