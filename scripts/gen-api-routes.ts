@@ -7,7 +7,7 @@
  * which name the endpoint as a type only, and the shop's first JS carries no zod. Each route is an
  * export of its own, marked pure, in a module per contract module that routes.gen.ts re-exports
  * as a namespace (`cartRoutes.getCart`): the bundler keeps only the routes a chunk calls. A unit
- * test (tests/unit/api-routes-generated.test.ts) fails when a committed file is stale.
+ * test (tests/unit/api/client/routesGen.test.ts) fails when a committed file is stale.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

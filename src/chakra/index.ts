@@ -1,6 +1,6 @@
 /**
  * Chakra components that carry their own recipe (see withRecipe.tsx). Import these from here, not
- * from '@chakra-ui/react': the system's theme does not style them (tests/unit/shop-theme-recipes.test.ts).
+ * from '@chakra-ui/react': the system's theme does not style them (tests/unit/shop/theme/recipes.test.ts).
  * Each is marked pure so that a screen gets only the recipes of the components it uses.
  */
 import {

@@ -8,6 +8,7 @@ import { seedDemoData, DEMO_ACCOUNTS, DEMO_CODES } from './db/seed';
 import { applyKeepAlive } from './http/keepAlive';
 import { createShopQueue } from './jobs/shopQueue';
 import { startEventLoopWatchdog } from './liveness/eventLoopWatchdog';
+import { stopOnSignals } from './liveness/shutdown';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
 import { openStorage } from './storage';
@@ -59,15 +60,12 @@ async function main() {
     process.exit(1);
   });
 
-  const stop = async () => {
-    server.close();
-    await watchdog?.stop();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(
+    () => server.close(),
+    () => watchdog?.stop(),
+    () => jobs.stop(),
+    () => database.close(),
+  );
 }
 
 main().catch((err) => {

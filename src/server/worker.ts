@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createShopQueue } from './jobs/shopQueue';
+import { stopOnSignals } from './liveness/shutdown';
 import { createLogger } from './log';
 import { createMailer } from './services/mail/createMailer';
 import { openStorage } from './storage';
@@ -22,13 +23,7 @@ async function main() {
   await jobs.start({ db: database.db, config, log, mailer: createMailer(config, log), media: openStorage(config.mediaUrl), jobs, now: () => new Date() });
   log.info('worker ready', { workers: Math.max(1, config.jobWorkers) });
 
-  const stop = async () => {
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(() => jobs.stop(), () => database.close());
 }
 
 main().catch((err) => {

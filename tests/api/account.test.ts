@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { subjectUuid } from '../../src/server/db/seed/jobs';
 import { placeInvoicedOrder } from '../support/accountFixtures';
-import { registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
+import { tickingClock, twoFamilies } from '../support/cartFixtures';
 import { CUSTOMER, subjectOf } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 import { saveSetting } from '../../src/server/services/settings/settingsStore';
@@ -22,9 +22,7 @@ const EMMA = subjectUuid('emma');
 
 beforeAll(async () => {
   server = await createTestServer({ now: tickingClock('2026-09-01T10:00:00Z') });
-  customer = await signedIn(server, CUSTOMER);
-  english = await signedIn(server, CUSTOMER, 'en');
-  neighbour = await registerCustomer(server, 'noah.forelder@example.no', '41234570', 'NOAH2026');
+  ({ customer, english, neighbour } = await twoFamilies(server));
 });
 afterAll(() => server.close());
 

@@ -8,8 +8,7 @@ import { cart as cartSchema } from '../../src/api/contract/cart';
 import * as schema from '../../src/server/db/schema';
 import { catalogueUuid } from '../../src/server/db/seed/checkout';
 import { subjectUuid } from '../../src/server/db/seed/jobs';
-import { readCart, registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
-import { CUSTOMER } from '../support/templateFixtures';
+import { readCart, tickingClock, twoFamilies } from '../support/cartFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -27,9 +26,7 @@ let neighbour: TestClient;
 
 beforeAll(async () => {
   server = await createTestServer({ now: tickingClock('2026-09-01T10:00:00Z') });
-  customer = await signedIn(server, CUSTOMER);
-  english = await signedIn(server, CUSTOMER, 'en');
-  neighbour = await registerCustomer(server, 'noah.forelder@example.no', '41234570', 'NOAH2026');
+  ({ customer, english, neighbour } = await twoFamilies(server));
 });
 afterAll(() => server.close());
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { backgrounds, cartLines, cartRetouchSelections, userImages, users } from
 import { demoUuid } from '../../src/server/db/seed/ids';
 import { productUuid } from '../../src/server/db/seed/products';
 import { demoVersions, CUSTOMER, picturesOf, subjectOf } from '../support/templateFixtures';
-import { CART, demoTemplate, fill, ITEMS, itemOf, readCart, registerCustomer, signedIn, tickingClock, addItems, type Filled } from '../support/cartFixtures';
+import { addItems, CART, demoTemplate, fill, type Filled, itemOf, ITEMS, readCart, tickingClock, twoFamilies } from '../support/cartFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -20,9 +20,7 @@ let neighbour: TestClient;
 
 beforeAll(async () => {
   server = await createTestServer({ now: tickingClock('2026-09-01T10:00:00Z') });
-  customer = await signedIn(server, CUSTOMER);
-  english = await signedIn(server, CUSTOMER, 'en');
-  neighbour = await registerCustomer(server, 'noah.forelder@example.no', '41234570', 'NOAH2026');
+  ({ customer, english, neighbour } = await twoFamilies(server));
 });
 afterAll(() => server.close());
 // Every test starts from empty carts.

@@ -18,8 +18,9 @@ import type { Cart } from '../../src/api/contract/cart';
 import * as schema from '../../src/server/db/schema';
 import { catalogueUuid, DEMO_PREORDER_SESSION, deliveryOptionUuid, paymentOptionUuid, storeLocationUuid } from '../../src/server/db/seed/checkout';
 import { subjectUuid } from '../../src/server/db/seed/jobs';
-import { addItems, demoTemplate, fill, itemOf, registerCustomer, signedIn, tickingClock } from '../support/cartFixtures';
-import { CUSTOMER, subjectOf } from '../support/templateFixtures';
+import { addItems, demoTemplate, fill, itemOf, tickingClock, twoFamilies } from '../support/cartFixtures';
+import { KARI_ADDRESS as address } from '../support/paidOrder';
+import { subjectOf } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
@@ -34,9 +35,7 @@ let neighbour: TestClient;
 
 beforeAll(async () => {
   server = await createTestServer({ now: tickingClock('2026-09-01T10:00:00Z') });
-  customer = await signedIn(server, CUSTOMER);
-  english = await signedIn(server, CUSTOMER, 'en');
-  neighbour = await registerCustomer(server, 'noah.forelder@example.no', '41234570', 'NOAH2026');
+  ({ customer, english, neighbour } = await twoFamilies(server));
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -76,7 +75,6 @@ async function choose(client: TestClient, checkoutId: string, delivery: string) 
 }
 
 const linesOfType = (cart: CheckoutCart, type: number) => cart.orderLines.filter((l) => l.type === type);
-const address = { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' };
 
 function postageBody(payment = CARD, extra: Partial<CreateTransactionBody> = {}): CreateTransactionBody {
   return {

@@ -30,8 +30,9 @@ async function installation() {
       MEDIA_DIR: TEST_MEDIA_DIR,
       CACHE_DIR: path.join(dir, 'cache'),
       OUTBOX_DIR: outboxDir,
-      // A job cut off on PostgreSQL comes back after its timeout: seconds here, not minutes.
-      JOB_TIMEOUT_SECONDS: '2',
+      // A job cut off on PostgreSQL comes back after its timeout: seconds here, not minutes. Long
+      // enough for the mail job to draw the confirmation's card picture on a busy machine.
+      JOB_TIMEOUT_SECONDS: '15',
       JOB_POLL_SECONDS: '0.5',
     },
   };

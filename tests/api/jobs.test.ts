@@ -87,6 +87,7 @@ describe('an outbox that cannot be written', () => {
     return res.body.jobs.map((job) => troubledJob.parse(job));
   };
 
+  // Each of the 12 attempts draws the card's picture before it fails to write the mail.
   it('answers the approval 2xx; the mail retries with backoff, fails for good, shows to support, and goes out once after a retry', async () => {
     const { orderUuid, transactionUuid } = await cardOrderAwaitingPayment(customer);
     const approving = Date.now();
@@ -139,5 +140,5 @@ describe('an outbox that cannot be written', () => {
     expect((await support.json('POST', '/api/webshop/support/jobs/send-mail/not-a-uuid/retry')).status).toBe(409);
     expect((await support.json('POST', `/api/webshop/support/jobs/unknown-job/${failed.id}/retry`)).status).toBe(409);
     expect(existsSync(blocker)).toBe(true);
-  });
+  }, 120_000);
 });

@@ -6,10 +6,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
-import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { createSession } from '../../src/server/services/auth/sessions';
 import { hashPassword } from '../../src/server/services/auth/passwords';
 import { demoTemplate, itemOf, type Filled } from '../support/cartFixtures';
+import { CARD_BY_POST } from '../support/paidOrder';
 import { CUSTOMER, subjectOf } from '../support/templateFixtures';
 import { createTestServer } from '../support/testServer';
 
@@ -19,14 +19,6 @@ let filled: Filled;
 
 const CHECKOUT = '/api/webshop/checkout';
 const snowfall = demoTemplate('Julekort 15x15 Snøfall');
-const cardPayment = {
-  deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
-  paymentOptionUuid: paymentOptionUuid('card'),
-  deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
-  paymentOptionData: {},
-  client: 'mobile',
-  comment: '',
-};
 
 /** A browser signed in as `userUuid` (a session made directly: twenty scrypt sign-ins would only slow the suite). */
 async function browserOf(userUuid: string) {
@@ -61,7 +53,7 @@ async function startCheckout(browser: Browser): Promise<string> {
 }
 
 const transaction = (browser: Browser, checkoutUuid: string) =>
-  browser.call<{ transaction: { uuid: string; state: string }; order: { uuid: string }; error?: string }>('POST', `${CHECKOUT}/${checkoutUuid}/transaction`, cardPayment);
+  browser.call<{ transaction: { uuid: string; state: string }; order: { uuid: string }; error?: string }>('POST', `${CHECKOUT}/${checkoutUuid}/transaction`, CARD_BY_POST);
 
 beforeAll(async () => {
   server = await createTestServer();

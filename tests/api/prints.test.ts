@@ -11,13 +11,14 @@ import { PDFDocument, PDFName, type PDFArray, type PDFNumber } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
-import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
+import { paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { mmToPoints } from '../../src/engine/model';
 import { printOrderJob } from '../../src/server/services/prints/printJob';
 import { localPrintStore } from '../../src/server/services/prints/printStore';
 import { renderOrderPrints, type PrintDeps } from '../../src/server/services/prints/renderOrderPrints';
 import type { Ticket } from '../../src/server/services/prints/ticket';
 import { addItems, demoTemplate, fill, itemOf, readCart, signedIn, tickingClock } from '../support/cartFixtures';
+import { CARD_BY_POST } from '../support/paidOrder';
 import { personNumber } from '../support/personNumber';
 import { CUSTOMER, SUPPORT, subjectOf } from '../support/templateFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
@@ -44,7 +45,6 @@ beforeEach(async () => {
 });
 
 const CHECKOUT = '/api/webshop/checkout';
-const address = { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' };
 
 async function emmaItem(client: TestClient, demo: typeof winter, quantity: number) {
   const filled = await fill(client, demo.template, (await subjectOf(server, 'EMMA2026')).subjectUuid);
@@ -56,12 +56,9 @@ async function order(client: TestClient, how: 'paid' | 'declined' | 'invoiced'):
   const checkout = (await client.json<{ checkoutUuid: string }>('POST', CHECKOUT)).body;
   const invoice = how === 'invoiced';
   const res = await client.json<{ transaction: { uuid: string; state: string }; order: { uuid: string } }>('POST', `${CHECKOUT}/${checkout.checkoutUuid}/transaction`, {
-    deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
-    paymentOptionUuid: paymentOptionUuid(invoice ? 'invoice' : 'card'),
-    deliveryOptionData: { deliveryAddress: address },
-    paymentOptionData: invoice ? { pid: personNumber(new Date('1985-02-01')) } : {},
+    ...CARD_BY_POST,
+    ...(invoice ? { paymentOptionUuid: paymentOptionUuid('invoice'), paymentOptionData: { pid: personNumber(new Date('1985-02-01')) } } : {}),
     client: 'desktop',
-    comment: '',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   if (!invoice) {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PictureSet } from '../../src/api/contract/pictureSets';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { personNumber } from '../support/personNumber';
-import { addCardLine, CUSTOMER, outbox, screens, signIn, useEnglish } from './support';
+import { addCardLine, CUSTOMER, outbox, screens, signIn, signInInEnglish, useEnglish } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
@@ -37,8 +37,7 @@ async function placeOrder(page: Page): Promise<string> {
 
 test('the demo customer manages the account on a phone', async ({ page }) => {
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   const orderUuid = await placeOrder(page);
 
   try {

@@ -10,7 +10,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import type { OrderLine } from '../../src/api/contract/cart';
 import { personNumber } from '../support/personNumber';
-import { addCardLine, baseUrl, cart, CUSTOMER, editorView, emptyCart, screens, signIn, templateByName, toBuyView, useEnglish } from './support';
+import { addCardLine, baseUrl, cart, CUSTOMER, editorView, emptyCart, screens, signIn, signInInEnglish, templateByName, toBuyView, useEnglish } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
@@ -242,8 +242,7 @@ test('inside a host page the shop posts page-load with the item count and total,
 
 test('embedded=1 makes the tiles plain links for the visit; without it the shop navigates itself', async ({ page }) => {
   test.setTimeout(120_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await page.goto('/products/categories?embedded=0');
   expect(await tileClickKeepsDocument(page)).toBe(true);
   await page.goto('/products/categories?embedded=1');

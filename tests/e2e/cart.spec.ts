@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectBottomSheet } from './layoutChecks';
-import { addCardLine, cart, CUSTOMER, emptyCart, screens, signIn, useEnglish } from './support';
+import { addCardLine, cart, emptyCart, screens, signInInEnglish } from './support';
 
 /**
  * The shopping cart on a phone (spec 1 'Shopping cart', 'Upsell pop-ups', 'Catalogue offer
@@ -26,8 +26,7 @@ const lines = (page: Page) => page.getByTestId('cart-line');
 test('a customer changes a quantity, adds the catalogue from the upsell, deletes lines and is sent to the products', async ({ page }) => {
   // A long journey with screens at two sizes on a shared machine.
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await emptyCart(page);
   const first = await addCardLine(page, { name: CARDS[0], pupil: true });
   await addCardLine(page, { name: CARDS[1], pupil: true });
@@ -147,8 +146,7 @@ test('a customer changes a quantity, adds the catalogue from the upsell, deletes
 });
 
 test("'Special offer' follows the catalogue question with the saving and links to the digital portraits", async ({ page }) => {
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await emptyCart(page);
   await addCardLine(page, { name: CARDS[0], pupil: true });
   await page.goto('/shopping-cart');
@@ -179,8 +177,7 @@ test("'Special offer' follows the catalogue question with the saving and links t
 });
 
 test("a catalogue line is labelled 'Catalogue', names its pupil and has no Edit", async ({ page }) => {
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await emptyCart(page);
   await addCardLine(page, { name: CARDS[0], pupil: true });
   const { checkoutUuid } = (await (await page.request.post('/api/webshop/checkout')).json()) as { checkoutUuid: string };
@@ -199,8 +196,7 @@ test("a catalogue line is labelled 'Catalogue', names its pupil and has no Edit"
 });
 
 test("the catalogue offer over the products list: 'No thanks' stays on the list, 'Add to cart' goes to the cart", async ({ page }) => {
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await emptyCart(page);
   await addCardLine(page, { name: CARDS[0], pupil: true });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { personNumber } from '../support/personNumber';
-import { addCardLine, cart, CUSTOMER, emptyCart, failOnPageErrors, outbox, screens, signIn, useEnglish } from './support';
+import { addCardLine, cart, CUSTOMER, emptyCart, failOnPageErrors, outbox, screens, signInInEnglish, typePostalAddress } from './support';
 
 /**
  * Checkout on a phone (spec 1 §2 Checkout, Finish order, Receipt; §4, §5, §8): the demo customer
@@ -47,8 +47,7 @@ async function acceptTermsAndBuy(page: Page) {
 failOnPageErrors();
 
 test.beforeEach(async ({ page }) => {
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
 });
 
 test('postage with the address service, card on the sandbox page, Approve: receipt and confirmation e-mail', async ({ page }) => {
@@ -197,10 +196,7 @@ test('a declined payment leads back to the checkout with the cart and every choi
   const before = await cart(page);
   await openCheckout(page);
   await choose(page, 'delivery-method', 'Sent by post');
-  await page.getByLabel('Full name').fill('Kari Nordmann');
-  await page.getByRole('combobox', { name: 'Address' }).fill('Storgata 12');
-  await page.getByLabel('Postal code').fill('0155');
-  await page.getByLabel('City').fill('OSLO');
+  await typePostalAddress(page);
   await screens(page, SCREENS, '1-delivery-typed', { fullPage: true });
   await step(page, 'select-delivery-option').getByRole('button', { name: 'Next step' }).click();
   await choose(page, 'payment-option', 'Card');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOMER, emptyCart, failOnPageErrors, screens, signIn, useEnglish } from './support';
+import { emptyCart, failOnPageErrors, screens, signInInEnglish } from './support';
 
 /**
  * Digital portraits on a phone (spec 3 §2 'Digital portraits list and per subject', §4, §7): the
@@ -14,8 +14,7 @@ const SCREENS = 'test-results/screens/digital';
 failOnPageErrors();
 
 test.beforeEach(async ({ page }) => {
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await emptyCart(page);
 });
 

@@ -4,7 +4,7 @@ import pixelmatch from 'pixelmatch';
 import type { OrderLine } from '../../src/api/contract/cart';
 import type { TemplateListItem } from '../../src/api/contract/templates';
 import { drag, pinch } from '../support/cdpTouch';
-import { cart, CUSTOMER, editImage, editorView, signIn, templateByName, toBuyView, useEnglish } from './support';
+import { cart, CUSTOMER, editImage, editorView, signIn, signInInEnglish, templateByName, toBuyView, useEnglish } from './support';
 
 /**
  * The editor on a phone (spec 2 §2.4-§2.15): the demo customer personalises a card with touch,
@@ -278,8 +278,7 @@ test('a create page opened directly asks for each first call once, and a visitor
 });
 
 test('a calendar changes its year', async ({ page }) => {
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   const calendar = await templateByName(page, 'calendars', CALENDAR);
   await page.goto(`/products/calendars/${calendar.product.uuid}/${calendar.uuid}`);
   await editorView(page, 'main');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, outbox, signIn, uniqueEmail, useEnglish } from './support';
+import { CUSTOMER, openMenu, outbox, signIn, uniqueEmail, useEnglish } from './support';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -66,7 +66,7 @@ test('an unknown code shows the error under the field', async ({ page }) => {
 });
 
 test('sign out, then sign in again through /#login', async ({ page }) => {
-  await signIn(page, 'kunde@example.no', 'demo1234');
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await openMenu(page);
   await expect(page.getByText(/Hi, Kari Nordmann/)).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { editorView, failOnPageErrors, newFamily, screens, toBuyView, uniqueEmail, useEnglish } from './support';
+import { editorView, failOnPageErrors, newFamily, screens, toBuyView, typePostalAddress, uniqueEmail, useEnglish } from './support';
 
 /**
  * A new customer on a phone (390x844, touch) from the front page to the receipt: finding the
@@ -117,10 +117,7 @@ test('a card bought on a phone: retouch skipped in one tap, pop-ups once per car
 
   await test.step('buy: post, card, terms, Approve; the receipt draws the line with its design', async () => {
     await page.getByTestId('delivery-method').locator('label').filter({ hasText: 'Sent by post' }).tap();
-    await page.getByLabel('Full name').fill('Kari Nordmann');
-    await page.getByRole('combobox', { name: 'Address' }).fill('Storgata 12');
-    await page.getByLabel('Postal code').fill('0155');
-    await page.getByLabel('City').fill('OSLO');
+    await typePostalAddress(page);
     await page.getByTestId('step-select-delivery-option').getByRole('button', { name: 'Next step' }).tap();
     await page.getByTestId('payment-option').locator('label').filter({ hasText: 'Visa or Mastercard' }).tap();
     await page.getByTestId('step-select-payment-option').getByRole('button', { name: 'Next step' }).tap();

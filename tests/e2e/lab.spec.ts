@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, signIn, useEnglish } from './support';
+import { CUSTOMER, failOnPageErrors, screens, signIn, SUPPORT, useEnglish } from './support';
 
 /**
  * The template lab: support staff see every template drawn with the demo pictures, the options
@@ -73,7 +73,7 @@ async function templateUuidsFromApi(page: Page): Promise<string[]> {
 }
 
 test('support staff reach the lab from the support page and get a tile for every template of every type', async ({ page }) => {
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto('/support');
   await page.getByRole('link', { name: 'Open the template lab' }).click();
   await expect(page).toHaveURL(LAB);
@@ -89,7 +89,7 @@ test('support staff reach the lab from the support page and get a tile for every
 });
 
 test('choosing a template draws its parts, and each option draws them again', async ({ page }) => {
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto(LAB);
   const first = tiles(page).first();
   const uuid = (await first.getAttribute('data-template'))!;
@@ -122,7 +122,7 @@ test('choosing a template draws its parts, and each option draws them again', as
 });
 
 test('a redraw keeps the previous drawing on the canvas until the new one is ready', async ({ page }) => {
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto(LAB);
   const uuid = (await tiles(page).first().getAttribute('data-template'))!;
   // Drawn first without photos; the photos then arrive slowly, as on a poor connection.
@@ -140,7 +140,7 @@ test('a redraw keeps the previous drawing on the canvas until the new one is rea
 });
 
 test('the language and year options reach the drawn texts', async ({ page }) => {
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto(LAB);
   await tiles(page).first().click();
   // The drawn texts start in the page's language.
@@ -154,7 +154,7 @@ test('the language and year options reach the drawn texts', async ({ page }) => 
 });
 
 test("staff choose any customer's picture set, and the drawing takes that set's pictures", async ({ page }) => {
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto(LAB);
   await tiles(page).first().click();
   const sets = page.getByLabel('Pictures from');
@@ -165,10 +165,7 @@ test("staff choose any customer's picture set, and the drawing takes that set's 
   await expect(page).toHaveURL(/[?&]set=[0-9a-f-]{36}/);
   await expect(sets.locator('option:checked')).toHaveText('Sara Lunde');
   await redrawnFrom(page, emma);
-  await page.screenshot({ path: 'test-results/screens/lab-picture-set-1280.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await sets.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/lab-picture-set-390.png' });
+  await screens(page, 'test-results/screens', 'lab-picture-set', { settle: () => sets.scrollIntoViewIfNeeded() });
 });
 
 test('thumbnails draw the 640 px copies of the artwork, never the print-size files', async ({ page }) => {
@@ -177,7 +174,7 @@ test('thumbnails draw the 640 px copies of the artwork, never the print-size fil
     if (request.url().includes('/templates/art/')) art.push(new URL(request.url()).search);
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto(LAB);
   await expect(tiles(page).first().locator('[data-thumbnail-state]')).toHaveAttribute('data-thumbnail-state', 'ready');
   expect(art.length).toBeGreaterThan(0);
@@ -186,7 +183,7 @@ test('thumbnails draw the 640 px copies of the artwork, never the print-size fil
 
 test('thumbnails far below the fold are drawn only once they are scrolled into view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto(LAB);
   const firstThumb = tiles(page).first().locator('[data-thumbnail-state]');
   const lastTile = tiles(page).last();
@@ -210,7 +207,7 @@ test('a customer gets no lab, and a visitor is sent to sign in', async ({ page }
   page.on('request', (request) => {
     if (/\/template-lab\/|\/media\/support\//.test(request.url())) fixtureCalls.push(request.url());
   });
-  await signIn(page, 'kunde@example.no', 'demo1234');
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await page.goto(LAB);
   await expect(page.getByText('This page is for customer support only.')).toBeVisible();
   await expect(tiles(page)).toHaveCount(0);

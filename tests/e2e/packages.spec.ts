@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cart, CUSTOMER, editImage, editorView, emptyCart, screens, signIn, useEnglish } from './support';
+import { cart, editImage, editorView, emptyCart, screens, signInInEnglish } from './support';
 
 /**
  * Package offers on a phone (spec 3 /products/packages, Package create screen, Package editor and
@@ -19,8 +19,7 @@ test('the demo customer builds a package, changes its card and edits the package
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   // A package line left by an earlier run would be a second 'The family package' line.
   await emptyCart(page);
 

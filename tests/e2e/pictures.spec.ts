@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PictureSet } from '../../src/api/contract/pictureSets';
 import type { Session } from '../../src/api/contract/user';
-import { CUSTOMER, screens, signIn, unfinishedPicturesInView, useEnglish } from './support';
+import { screens, signInInEnglish, unfinishedPicturesInView } from './support';
 
 /**
  * The account's picture sets on a phone (spec 3 'Picture set list', 'Picture set detail', 'New
@@ -20,8 +20,7 @@ const json = async <T,>(page: Page, url: string) => (await (await page.request.g
 
 test('the customer views the sets, adds Sara by code, marks favourites and chooses a yearbook pose', async ({ page }) => {
   test.setTimeout(240_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
 
   // The list: Emma's set with its thumbnails (7 pictures: 6 shown and +1), View and Buy products.
   await page.goto('/my-account/picture-sets');

@@ -12,7 +12,7 @@ import { productUuid } from '../../src/server/db/seed/products';
 import { areaAverage } from '../support/areaAverage';
 import { personNumber } from '../support/personNumber';
 import { currentDemo } from '../support/templateFixtures';
-import { baseUrl, cart, CUSTOMER, emptyCart, signIn, useEnglish } from './support';
+import { baseUrl, cart, emptyCart, filledTemplate, signInInEnglish } from './support';
 
 /**
  * The print file against the cart: for every demo template, the first page of the line's print
@@ -30,15 +30,12 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 test('every demo template prints what the cart shows', async ({ page }) => {
   test.setTimeout(600_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await emptyCart(page);
 
   const items = [];
   for (const { template, product } of currentDemo) {
-    const filled = await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: template.uuid }, subject: { uuid: subjectUuid('emma') } } });
-    expect(filled.status(), template.name.nb).toBe(200);
-    const body = await filled.json();
+    const body = await filledTemplate(page, template.uuid, subjectUuid('emma'));
     items.push({ productUuid: productUuid(product), subProductUuids: [], quantity: 5, template: body.template, templateData: { year: body.year, lang: 'nb', subjectName: 'Emma', userResources: body.userResources } });
   }
   for (let i = 0; i < items.length; i += 20) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, holdCalls, newFamily, recordFills, screens, setPictures, signIn, uniqueEmail, unfinishedPicturesInView, useEnglish } from './support';
+import { holdCalls, newFamily, recordFills, screens, setPictures, signInInEnglish, unfinishedPicturesInView, uniqueEmail, useEnglish } from './support';
 
 /**
  * Product browsing on a phone (spec 2 §2.1-§2.3): the demo customer (owns EMMA2026) opens the
@@ -205,8 +205,7 @@ test("the category tiles: the customer's own set drawn by the engine; a customer
 
 test('calendars: a ?pages preset filters the list and shows the pages filter', async ({ page }) => {
   test.setTimeout(300_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await page.goto('/products/calendars?pages=13');
   await expect(page.getByRole('heading', { name: 'Calendars', level: 1 })).toBeVisible();
   const pages = page.getByTestId('list-filters').getByLabel('Pages');
@@ -226,8 +225,7 @@ test('calendars: a ?pages preset filters the list and shows the pages filter', a
 
 test('a photo-gift category: title, ordinal prices, a tile drawn at 80 %', async ({ page }) => {
   test.setTimeout(300_000);
-  await useEnglish(page);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await signInInEnglish(page);
   await page.goto('/products/categories');
   await page.getByTestId('category-tile').getByRole('link', { name: 'Mugs' }).click();
   await expect(page).toHaveURL(/\/products\/photogifts\/mugs$/);

@@ -6,7 +6,7 @@
  * Screens, scrolled to the strip, are written to test-results/screens.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addCardLine, CUSTOMER, emptyCart, holdCalls, newFamily, recordFills, screens, setPictures, signIn, unfinishedPicturesInView, useEnglish } from './support';
+import { addCardLine, emptyCart, holdCalls, newFamily, recordFills, screens, setPictures, signInInEnglish, unfinishedPicturesInView, useEnglish } from './support';
 
 /** The server and the engine on a busy test machine. */
 const LOADED = { timeout: 45_000 };
@@ -91,8 +91,7 @@ test.describe('phone', () => {
   for (const { name, path, content } of PAGES) {
     test(`${name}: the strip under the page, no layout shift, every slide's picture loads when swiped to`, async ({ page }) => {
       test.setTimeout(180_000);
-      await useEnglish(page);
-      await signIn(page, CUSTOMER.email, CUSTOMER.password);
+      await signInInEnglish(page);
       await recordLayoutShifts(page);
       const heights = await openWithStrip(page, path, content);
       expect(Math.abs(heights.loaded - heights.skeleton)).toBeLessThanOrEqual(1);
@@ -134,8 +133,7 @@ test.describe('desktop', () => {
   for (const { name, path, content } of PAGES) {
     test(`${name}: the strip in 3 columns under the page, no layout shift`, async ({ page }) => {
       test.setTimeout(180_000);
-      await useEnglish(page);
-      await signIn(page, CUSTOMER.email, CUSTOMER.password);
+      await signInInEnglish(page);
       await recordLayoutShifts(page);
       const heights = await openWithStrip(page, path, content);
       expect(Math.abs(heights.loaded - heights.skeleton)).toBeLessThanOrEqual(1);

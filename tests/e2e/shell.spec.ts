@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, signIn, useEnglish } from './support';
+import { CUSTOMER, openMenu, signIn, SUPPORT, useEnglish } from './support';
 
 test('switch to English and back to Norwegian', async ({ page }) => {
   await page.goto('/');
@@ -59,7 +59,7 @@ test('the menu shows each item kind, by visibility and device', async ({ page })
   expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
 
   // signed in, the logged-in-only items appear and the signed-out ones go
-  await signIn(page, 'kunde@example.no', 'demo1234');
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await openMenu(page);
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Offers and packages' })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Not received a code?' })).toHaveCount(0);
@@ -91,7 +91,7 @@ test('public pages: contact, legal texts, legacy page modules, not found', async
 
 test('a support user simulates a customer: red banner and confirmation before adding a code', async ({ page }) => {
   await useEnglish(page);
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
   await page.goto('/support');
   await page.getByLabel('Customer’s e-mail address').fill('kunde@example.no');
   await page.getByRole('button', { name: 'Simulate customer' }).click();
@@ -121,7 +121,7 @@ test('a visitor’s debug recording is stored, and support find it in the list a
 
   const support = await browser.newPage();
   await useEnglish(support);
-  await signIn(support, 'support@example.no', 'support1234');
+  await signIn(support, SUPPORT.email, SUPPORT.password);
   await support.goto('/support');
   // Newest first: the visitor's recording heads the list, and its Replay opens it.
   const newest = support.getByRole('row').nth(1);

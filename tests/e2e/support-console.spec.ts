@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
-import { editImage, editorView, failOnPageErrors, screens, signIn, templateByName, toBuyView, uniqueEmail, useEnglish } from './support';
+import { editImage, editorView, failOnPageErrors, screens, signIn, SUPPORT, templateByName, toBuyView, uniqueEmail, useEnglish } from './support';
 
 /**
  * The support console at desktop size: a customer records a session on /debug while making a
@@ -81,7 +81,7 @@ test('support finds the customer by code, opens the paid order, sees each line, 
   await customer.close();
 
   await useEnglish(page);
-  await signIn(page, 'support@example.no', 'support1234');
+  await signIn(page, SUPPORT.email, SUPPORT.password);
 
   await test.step('search by subject code', async () => {
     await page.goto('/support');

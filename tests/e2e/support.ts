@@ -24,7 +24,6 @@ export async function openMenu(page: Page) {
   await page.getByRole('button', { name: /^(Meny|Menu)$/ }).click();
 }
 
-/** Signs in through /#login and waits until the shop has moved on from the sign-in screen. */
 /** Makes the signed-in customer's set of `subjectName` current: earlier journeys may have left another one current. */
 export async function makeSetCurrent(page: Page, subjectName: string): Promise<void> {
   const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string; name: string } }[] };
@@ -33,6 +32,7 @@ export async function makeSetCurrent(page: Page, subjectName: string): Promise<v
   expect((await page.request.put('/api/webshop/user/current-picture-set', { data: { subjectUuid: set!.subject.uuid } })).status()).toBe(200);
 }
 
+/** Signs in through /#login and waits until the shop has moved on from the sign-in screen. */
 export async function signIn(page: Page, email: string, password: string, { expectSuccess = true } = {}) {
   await page.goto('/#login');
   await page.getByLabel('E-mail').fill(email);
@@ -86,6 +86,23 @@ export function failOnPageErrors() {
 
 /** The seeded demo customer, Kari Nordmann, who owns Emma's set (EMMA2026); journeys may add more sets to the account. */
 export const CUSTOMER = { email: 'kunde@example.no', password: 'demo1234' };
+
+/** The seeded support account: the support console, the template lab, simulating customers, recordings. */
+export const SUPPORT = { email: 'support@example.no', password: 'support1234' };
+
+/** The usual start of a journey: the shop in English, and the demo customer (or `account`) signed in. */
+export async function signInInEnglish(page: Page, account: { email: string; password: string } = CUSTOMER) {
+  await useEnglish(page);
+  await signIn(page, account.email, account.password);
+}
+
+/** In the checkout with 'Sent by post' chosen: types Kari Nordmann's address in Oslo into the delivery form. */
+export async function typePostalAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Kari Nordmann');
+  await page.getByRole('combobox', { name: 'Address' }).fill('Storgata 12');
+  await page.getByLabel('Postal code').fill('0155');
+  await page.getByLabel('City').fill('OSLO');
+}
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -147,14 +164,19 @@ export async function addCardLine(page: Page, { name, pupil = false }: { name?: 
     : ((await (await page.request.get('/api/webshop/templates/cards')).json()) as { templates: TemplateListItem[] }).templates[0]!;
   const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: PictureSet[] };
   const subject = (pupil ? pictureSets.find((s) => !s.subject.group) : pictureSets[0])!.subject;
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: card.uuid }, subject: { uuid: subject.uuid } } });
-  expect(filled.status(), await filled.text()).toBe(200);
-  const fill = (await filled.json()) as z.infer<typeof fillTemplate.response>;
+  const fill = await filledTemplate(page, card.uuid, subject.uuid);
   const added = await page.request.post('/api/webshop/cart/items', {
     data: { items: [{ productUuid: card.product.uuid, quantity: card.product.minorderpartquantity, template: fill.template, templateData: { year: fill.year, userResources: fill.userResources } }] },
   });
   expect(added.status(), await added.text()).toBe(200);
   return ((await added.json()) as { newOrderLines: { uuid: string }[] }).newOrderLines[0].uuid;
+}
+
+/** The server's fill of a template with a subject's pictures and texts, as the editor opens it. */
+export async function filledTemplate(page: Page, templateUuid: string, subjectUuid: string): Promise<z.infer<typeof fillTemplate.response>> {
+  const filled = await page.request.post('/api/webshop/user/templates/fill-template', { data: { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } } });
+  expect(filled.status(), await filled.text()).toBe(200);
+  return (await filled.json()) as z.infer<typeof fillTemplate.response>;
 }
 
 export const editorView = (page: Page, name: string, options?: { timeout?: number }) => expect(page.getByTestId('editor')).toHaveAttribute('data-view', name, options);

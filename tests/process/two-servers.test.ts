@@ -14,7 +14,6 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
-import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import type { AppDeps } from '../../src/server/http/context';
 import { createShopQueue } from '../../src/server/jobs/shopQueue';
 import { createLogger } from '../../src/server/log';
@@ -23,6 +22,7 @@ import { hashPassword } from '../../src/server/services/auth/passwords';
 import { packageRemindersJob } from '../../src/server/services/packages/reminders';
 import { openStorage, type ObjectStorage } from '../../src/server/storage';
 import { demoTemplate, itemOf, type Filled } from '../support/cartFixtures';
+import { CARD_BY_POST } from '../support/paidOrder';
 import { freePort, startChildServer, waitFor, type ChildServer } from '../support/childServer';
 import { startNginx, nginxMissing, type LoadBalancer } from '../support/nginx';
 import { readOutbox } from '../support/outbox';
@@ -36,14 +36,6 @@ const CUSTOMER = { username: 'kunde@example.no', password: 'demo1234' };
 const CHECKOUT = '/api/webshop/checkout';
 const MEDIA_URL = 's3://shop-media/media';
 const snowfall = demoTemplate('Julekort 15x15 Snøfall');
-const cardPayment = {
-  deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
-  paymentOptionUuid: paymentOptionUuid('card'),
-  deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
-  paymentOptionData: {},
-  client: 'mobile',
-  comment: '',
-};
 
 let s3: LocalS3;
 let media: ObjectStorage;
@@ -144,7 +136,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
   it('makes one order from 20 parallel Buy requests spread over both servers', async () => {
     const customer = await browser(lb.url).login(CUSTOMER.username, CUSTOMER.password);
     const checkoutUuid = await cartAndCheckout(customer, await fillFor(customer));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => customer.post(`${CHECKOUT}/${checkoutUuid}/transaction`, cardPayment)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => customer.post(`${CHECKOUT}/${checkoutUuid}/transaction`, CARD_BY_POST)));
     const byServer = answers.reduce<Record<string, number>>((n, res) => ({ ...n, [upstreamOf(res)]: (n[upstreamOf(res)] ?? 0) + 1 }), {});
     const bodies = await Promise.all(answers.map((res) => res.json() as Promise<{ order: { uuid: string } }>));
     const orders = await database.db.select().from(schema.orders).where(eq(schema.orders.checkoutUuid, checkoutUuid));
@@ -179,7 +171,7 @@ describe.skipIf(skipped)(`two servers on one PostgreSQL behind nginx${skipped ? 
       expect(verified.status, JSON.stringify(verified.body)).toBe(200);
       checkouts.push(checkoutUuid);
     }
-    const answers = await Promise.all(customers.map((customer, i) => customer.post(`${CHECKOUT}/${checkouts[i]}/transaction`, cardPayment)));
+    const answers = await Promise.all(customers.map((customer, i) => customer.post(`${CHECKOUT}/${checkouts[i]}/transaction`, CARD_BY_POST)));
     const [voucher] = await database.db.select().from(schema.vouchers).where(eq(schema.vouchers.code, 'EN-GANG'));
     const uses = await database.db.select().from(schema.voucherUses).where(eq(schema.voucherUses.voucherUuid, voucher.uuid));
     console.info('single-use voucher, 20 customers over two servers', { uses: uses.length, statuses: answers.map((a) => a.status) });

@@ -5,7 +5,7 @@ import { fillTemplate } from '../../src/api/contract/templates';
 import type { Template } from '../../src/engine/model';
 import { productUuid } from '../../src/server/db/seed/products';
 import type { DemoProductKey } from '../../src/server/db/seed/templates';
-import { currentDemo } from './templateFixtures';
+import { CUSTOMER, currentDemo } from './templateFixtures';
 import type { createTestServer, TestClient } from './testServer';
 
 export const CART = '/api/webshop/cart';
@@ -77,4 +77,13 @@ export async function registerCustomer(server: Server, email: string, mobile: st
   const res = await client.json('POST', '/ajax/create.php', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return client;
+}
+
+/** The demo customer (owns EMMA2026) in Norwegian and in English, and a second family that owns NOAH2026 only. */
+export async function twoFamilies(server: Server): Promise<{ customer: TestClient; english: TestClient; neighbour: TestClient }> {
+  return {
+    customer: await signedIn(server, CUSTOMER),
+    english: await signedIn(server, CUSTOMER, 'en'),
+    neighbour: await registerCustomer(server, 'noah.forelder@example.no', '41234570', 'NOAH2026'),
+  };
 }

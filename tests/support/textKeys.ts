@@ -1,10 +1,12 @@
 /**
  * What the screens' text tests share: the keys a folder's code asks for (written as
  * 'section.key' where section is one of the namespace's top-level keys), whether a language's
- * texts hold a key (or its plural `_one` form), and all keys a language has.
+ * texts hold a key (or its plural `_one` form), all keys a language has, and the checks made
+ * with them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, it } from 'vitest';
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -42,3 +44,24 @@ export function resolves(tree: TextTree, key: string): boolean {
 
 export const leafKeys = (tree: TextTree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+
+/**
+ * The checks every namespace's text test makes: the scan found `found.keys` (so it works), every
+ * key asked for exists in nb and en (a missing key shows the customer its raw name), and the two
+ * languages have the same keys.
+ */
+export function checkKeysAsked(asked: readonly string[], texts: { nb: TextTree; en: TextTree }, found: { keys: readonly string[]; atLeast?: number }): void {
+  it('finds the keys the screens use (the scan works)', () => {
+    for (const key of found.keys) expect(asked).toContain(key);
+    if (found.atLeast !== undefined) expect(asked.length).toBeGreaterThan(found.atLeast);
+  });
+
+  it.each(asked)('%s exists in nb and en', (key) => {
+    expect(resolves(texts.nb, key), `nb lacks ${key}`).toBe(true);
+    expect(resolves(texts.en, key), `en lacks ${key}`).toBe(true);
+  });
+
+  it('nb and en have the same keys', () => {
+    expect(leafKeys(texts.en).sort()).toEqual(leafKeys(texts.nb).sort());
+  });
+}

@@ -21,7 +21,7 @@ export const PRODUCT_OVERVIEW_ROUTES = ['products/categories'] as const;
 /**
  * The list routes (react-router patterns). The editor's create routes (CREATE_ROUTES) have more
  * segments, and 'categories' is a static segment, so react-router's ranking never gives a create
- * path to a list (tests/unit/products-routes.test.ts).
+ * path to a list (tests/unit/shop/products/routes.test.ts).
  */
 export const TEMPLATE_LIST_ROUTES: readonly { path: string; family: ListRouteFamily }[] = [
   { path: 'products/:type', family: 'type' },

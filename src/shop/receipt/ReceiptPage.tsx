@@ -10,18 +10,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getOrder, type ReceiptOrder } from '../../api/client/checkout';
 import { orderReference } from '../../domain/checkout';
-import { RenderHostProvider } from '../../engine/react';
 import { trackPurchase } from '../analytics/track';
-import { OrderedLine } from '../cart/OrderedLine';
+import { productLines } from '../cart/cartLines';
+import { OrderedLines } from '../cart/OrderedLines';
 import { useCartPreviews } from '../cart/useCartPreviews';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
 import { FRONT_PAGE_PATH } from '../routes';
-
-/** Spec 1 §3 line types: 0 product, 4 tax (shown as part of the total). */
-const PRODUCT = 0;
-const TAX = 4;
 
 export function ReceiptPage() {
   const { orderUuid = '' } = useParams();
@@ -75,9 +71,7 @@ function NotFound() {
 
 function Receipt({ order }: { order: ReceiptOrder }) {
   const { t, money } = useCheckoutWords();
-  const products = order.orderLines.filter((l) => l.type === PRODUCT);
-  const extras = order.orderLines.filter((l) => l.type !== PRODUCT && l.type !== TAX);
-  const previews = useCartPreviews(products);
+  const previews = useCartPreviews(productLines(order.orderLines));
   useEffect(() => trackPurchase(order), [order]);
   return (
     <Stack gap="6" data-testid="receipt">
@@ -106,27 +100,15 @@ function Receipt({ order }: { order: ReceiptOrder }) {
         <Heading as="h2" size="md" mb="3">
           {t('receipt.lines')}
         </Heading>
-        <RenderHostProvider sources={previews.sources}>
-          <Stack as="ul" gap="2" listStyleType="none" data-testid="receipt-lines">
-            {products.map((line) => (
-              <OrderedLine
-                key={line.uuid}
-                line={line}
-                previews={previews}
-                price={money(line.actualLinePrice)}
-                catalogueLabel={t('summary.catalogue')}
-                previewAlt={(name) => t('summary.preview', { name })}
-              />
-            ))}
-          </Stack>
-        </RenderHostProvider>
-        {extras.length > 0 && <Separator my="3" />}
-        {extras.map((line) => (
-          <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">
-            <Text>{line.description}</Text>
-            <Text whiteSpace="nowrap">{money(line.actualLinePrice)}</Text>
-          </Flex>
-        ))}
+        <OrderedLines
+          lines={order.orderLines}
+          previews={previews}
+          money={money}
+          catalogueLabel={t('summary.catalogue')}
+          previewAlt={(name) => t('summary.preview', { name })}
+          divided
+          testId="receipt-lines"
+        />
         <Separator my="3" />
         <Flex justify="space-between" fontWeight="bold" fontSize="lg" data-testid="receipt-total">
           <Text>{t('receipt.total')}</Text>

@@ -44,7 +44,7 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
  * Chakra's default theme with only the recipes of the components the shop uses: `defaultConfig`
  * carries all ~80 recipes (and importing it also builds Chakra's own default system at start), which
  * made the theme a large part of the first JS. A component whose recipe is missing renders
- * unstyled, so tests/unit/shop-theme-recipes.test.ts checks every Chakra component imported under
+ * unstyled, so tests/unit/shop/theme/recipes.test.ts checks every Chakra component imported under
  * src/ against this list.
  */
 const chakraTheme = defineConfig({

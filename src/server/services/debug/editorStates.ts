@@ -2,11 +2,11 @@
  * The editor's document states of a recording (beside its rrweb events): appended in batches by
  * the browser that records, read in order by support.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartTemplateData } from '../../../api/contract/cart';
 import type { Db } from '../../db/client';
 import { debugRecordingDocuments, debugRecordings } from '../../db/schema';
-import type { AppendResult } from './recordings';
+import { openRecording, refusalOf, type AppendResult } from './recordings';
 
 /** A long editing session's worth; a recording left running cannot fill the database. */
 export const MAX_EDITOR_STATES_PER_RECORDING = 20_000;
@@ -24,14 +24,7 @@ export async function appendEditorStates(db: Db, uuid: string, sessionId: string
     const [claimed] = await tx
       .update(debugRecordings)
       .set({ documentCount: sql`${debugRecordings.documentCount} + ${states.length}` })
-      .where(
-        and(
-          eq(debugRecordings.uuid, uuid),
-          eq(debugRecordings.sessionId, sessionId),
-          isNull(debugRecordings.stoppedAt),
-          sql`${debugRecordings.documentCount} + ${states.length} <= ${MAX_EDITOR_STATES_PER_RECORDING}`,
-        ),
-      )
+      .where(and(openRecording(uuid, sessionId), sql`${debugRecordings.documentCount} + ${states.length} <= ${MAX_EDITOR_STATES_PER_RECORDING}`))
       .returning({ documentCount: debugRecordings.documentCount });
     if (claimed) {
       const first = claimed.documentCount - states.length;
@@ -48,13 +41,7 @@ export async function appendEditorStates(db: Db, uuid: string, sessionId: string
       );
       return 'appended';
     }
-    const [row] = await tx
-      .select({ stoppedAt: debugRecordings.stoppedAt })
-      .from(debugRecordings)
-      .where(and(eq(debugRecordings.uuid, uuid), eq(debugRecordings.sessionId, sessionId)))
-      .limit(1);
-    if (!row) return 'not_found';
-    return row.stoppedAt ? 'stopped' : 'full';
+    return refusalOf(tx, uuid, sessionId);
   });
 }
 

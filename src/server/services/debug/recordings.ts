@@ -36,27 +36,28 @@ export async function appendEvents(db: Db, uuid: string, sessionId: string, even
     const [claimed] = await tx
       .update(debugRecordings)
       .set({ eventCount: sql`${debugRecordings.eventCount} + ${events.length}`, chunkCount: sql`${debugRecordings.chunkCount} + 1` })
-      .where(
-        and(
-          eq(debugRecordings.uuid, uuid),
-          eq(debugRecordings.sessionId, sessionId),
-          isNull(debugRecordings.stoppedAt),
-          sql`${debugRecordings.eventCount} + ${events.length} <= ${MAX_EVENTS_PER_RECORDING}`,
-        ),
-      )
+      .where(and(openRecording(uuid, sessionId), sql`${debugRecordings.eventCount} + ${events.length} <= ${MAX_EVENTS_PER_RECORDING}`))
       .returning({ chunkCount: debugRecordings.chunkCount });
     if (claimed) {
       await tx.insert(debugRecordingChunks).values({ recordingUuid: uuid, seq: claimed.chunkCount - 1, events });
       return 'appended';
     }
-    const [row] = await tx
-      .select({ stoppedAt: debugRecordings.stoppedAt })
-      .from(debugRecordings)
-      .where(and(eq(debugRecordings.uuid, uuid), eq(debugRecordings.sessionId, sessionId)))
-      .limit(1);
-    if (!row) return 'not_found';
-    return row.stoppedAt ? 'stopped' : 'full';
+    return refusalOf(tx, uuid, sessionId);
   });
+}
+
+/** The recording while the browser session that started it may still add to it (a condition for the claiming update). */
+export const openRecording = (uuid: string, sessionId: string) => and(eq(debugRecordings.uuid, uuid), eq(debugRecordings.sessionId, sessionId), isNull(debugRecordings.stoppedAt));
+
+/** Why a batch's claim found no open recording: none of this session's, stopped, or else full. */
+export async function refusalOf(db: Db, uuid: string, sessionId: string): Promise<Exclude<AppendResult, 'appended'>> {
+  const [row] = await db
+    .select({ stoppedAt: debugRecordings.stoppedAt })
+    .from(debugRecordings)
+    .where(and(eq(debugRecordings.uuid, uuid), eq(debugRecordings.sessionId, sessionId)))
+    .limit(1);
+  if (!row) return 'not_found';
+  return row.stoppedAt ? 'stopped' : 'full';
 }
 
 /** Stops the recording (again is fine); false when this session has no such recording. */

@@ -1,6 +1,7 @@
 /**
  * What follows a paid or invoiced order, inside the same transaction as the state change: the
- * bought lines leave the cart and the confirmation e-mail is queued.
+ * bought lines leave the cart and the confirmation e-mail is queued (its line pictures are drawn
+ * by the mail job, after the commit).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,8 +12,6 @@ import { lockCart } from '../cart/cartRows';
 import { recomputeCart } from '../cart/recompute';
 import { findRetouchProduct } from '../templates/products';
 import { businessDaysText } from '../checkout/deliveryTime';
-import { linePreviews } from '../prints/linePreviews';
-import { confirmationMail } from './confirmationMail';
 import { linesOf, type OrderRow } from './orderStore';
 import { orderReference, shownLines } from './receipt';
 
@@ -33,14 +32,13 @@ export async function removeBoughtLines(db: Db, order: OrderRow, now: Date): Pro
 }
 
 /** Queues the confirmation in `tx`, to the delivery contact's address, else the account's. */
-export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'config' | 'media'>, order: OrderRow): Promise<void> {
+export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'config'>, order: OrderRow): Promise<void> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uuid, order.userUuid)).limit(1);
   const to = order.deliveryData.contactInfo?.emailAddress || user.email;
   const lines = await linesOf(tx, order.uuid);
-  await enqueueMail(
-    tx,
-    deps.jobs,
-    confirmationMail({
+  await enqueueMail(tx, deps.jobs, {
+    orderConfirmation: {
+      orderUuid: order.uuid,
       to,
       lang: order.lang,
       reference: orderReference(order.uuid),
@@ -50,8 +48,6 @@ export async function queueConfirmation(tx: Db, deps: Pick<AppDeps, 'jobs' | 'co
       deliveryName: order.deliveryName,
       deliveryTime: businessDaysText(order.deliveryDays, order.lang),
       receiptUrl: `${deps.config.publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`,
-      // Drawn now, from the frozen lines, so the queued mail is complete whenever it goes out.
-      linePictures: await linePreviews(tx, deps.media, deps.config.mediaDir, lines),
-    }),
-  );
+    },
+  });
 }

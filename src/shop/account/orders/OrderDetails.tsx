@@ -1,16 +1,14 @@
 import { Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { getOrderDetails } from '../../../api/client/account';
-import { RenderHostProvider } from '../../../engine/react';
-import { OrderedLine } from '../../cart/OrderedLine';
+import { OrderedLines } from '../../cart/OrderedLines';
 import { useCartPreviews } from '../../cart/useCartPreviews';
 import { formatMoney } from '../../money/formatMoney';
 import { useLoad } from '../../loading/useLoad';
 import { useSettings } from '../../settings/settingsStore';
 import { useAccountTexts } from '../i18n';
 
-/** Spec 3 §3: order line types 0 product, 3 shipping, 4 tax. */
-const PRODUCT = 0;
+/** Spec 3 §3: order line type 4 is the tax, shown under the total. */
 const TAX = 4;
 const NO_LINES: never[] = [];
 
@@ -27,33 +25,12 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   if (details.state.status === 'loading') return <Text color="fg.muted">{t('orders.loadingDetails')}</Text>;
   if (details.state.status === 'failed') return <Text color="fg.error">{t('form.loadFailed')}</Text>;
   const { orderLines, rebateCode } = details.state.value;
-  const products = orderLines.filter((l) => l.type === PRODUCT);
-  const others = orderLines.filter((l) => l.type !== PRODUCT && l.type !== TAX);
   const tax = orderLines.filter((l) => l.type === TAX);
   const total = orderLines.filter((l) => l.type !== TAX).reduce((sum, l) => sum + l.actualLinePrice, 0);
 
   return (
     <Stack gap="2" data-testid="order-details">
-      <RenderHostProvider sources={previews.sources}>
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-          {products.map((line) => (
-            <OrderedLine
-              key={line.uuid}
-              line={line}
-              previews={previews}
-              price={money(line.actualLinePrice)}
-              catalogueLabel={t('orders.catalogue')}
-              previewAlt={(name) => t('orders.preview', { name })}
-            />
-          ))}
-        </Stack>
-      </RenderHostProvider>
-      {others.map((line) => (
-        <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">
-          <Text>{line.description}</Text>
-          <Text whiteSpace="nowrap">{money(line.actualLinePrice)}</Text>
-        </Flex>
-      ))}
+      <OrderedLines lines={orderLines} previews={previews} money={money} catalogueLabel={t('orders.catalogue')} previewAlt={(name) => t('orders.preview', { name })} />
       <Separator />
       <Flex justify="space-between" fontWeight="bold">
         <Text>{t('orders.total')}</Text>

@@ -1,7 +1,7 @@
 /**
  * Shorthands for writing the demo templates: full-bleed artwork, photo slots by the kind of
  * picture they take, texts in both languages. They only fill in the model's fields; the zod
- * schema in src/engine/model still checks every template (tests/unit/demo-templates.test.ts).
+ * schema in src/engine/model still checks every template (tests/unit/server/db/seed/templates.test.ts).
  */
 import type { TemplateInput } from '../../../../engine/model';
 import { placeFrame, type FrameSpec } from './art/frames';
