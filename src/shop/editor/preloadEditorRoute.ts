@@ -3,17 +3,16 @@
  * new tab) would otherwise ask for the editor's code only once the app shell has its settings
  * and session, and for the template only once that code has run: three waits in a row. Called
  * before the first render, this starts the editor's code and the create page's first calls at
- * once, beside the shell's own.
+ * once, beside the shell's own (the server's preload hints in the page's head have usually
+ * started the downloads already; these calls then take the preloaded answers).
  */
-import { matchPath } from 'react-router-dom';
 import { prefetchCreateCalls } from './createCalls';
-import { CREATE_ROUTES, createTarget, UPDATE_ROUTE } from './editorRoutes';
+import { createTargetOfPath, isUpdatePath } from './editorRoutes';
+import { prefetchEditorCode } from './prefetchEditorCode';
 
 export function preloadEditorRoute(pathname: string): void {
-  const create = CREATE_ROUTES.map((route) => matchPath(`/${route}`, pathname)).find((match) => match !== null);
-  if (!create && !matchPath(`/${UPDATE_ROUTE}`, pathname)) return;
-  // The same module the route's lazy page imports: the browser loads and runs it once.
-  import('./EditorPage').catch(() => undefined);
-  const target = create ? createTarget(create.params) : null;
+  const target = createTargetOfPath(pathname);
+  if (!target && !isUpdatePath(pathname)) return;
+  prefetchEditorCode();
   if (target) prefetchCreateCalls(target);
 }
