@@ -5,7 +5,7 @@
  * preview) while this module loads.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -21,9 +21,11 @@ import { CART_PATH, routeBackTarget, type CreateTarget } from './editorRoutes';
 import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from './EditorPageFrame';
 import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from './editorSession';
 import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from './loadEditorSession';
-import { PackageLinePage } from '../packages/PackageEditorPage';
 import { useEditorSession } from './useEditorSession';
 import { recordEditorStates } from '../debug/editorStates';
+
+// Only an update page of a package line needs the package editor: a create page does not wait for its code.
+const PackageLinePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageLinePage })));
 
 // The editor's texts travel with the editor's code, not in the shop's first bundle.
 ensureEditorTexts(i18n);
@@ -69,7 +71,9 @@ function EditorSessionPage({ load, backWhileLoading, preview }: { load: () => Pr
   if (state.status === 'failed' && state.error instanceof PackageLineError) {
     return (
       <main id="main">
-        <PackageLinePage line={state.error.line} />
+        <Suspense fallback={<EditorSkeleton />}>
+          <PackageLinePage line={state.error.line} />
+        </Suspense>
       </main>
     );
   }

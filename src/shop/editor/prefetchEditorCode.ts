@@ -3,7 +3,11 @@
  * (EditorPage) and the editor itself with Konva (EditorSessionPage). The same modules the routes
  * import lazily: the browser loads and runs each once, and a failure here is the route's to show.
  */
+export const prefetchEditorPage = (): void => void import('./EditorPage').catch(() => undefined);
+
+export const prefetchEditorSession = (): void => void import('./EditorSessionPage').catch(() => undefined);
+
 export function prefetchEditorCode(): void {
-  import('./EditorPage').catch(() => undefined);
-  import('./EditorSessionPage').catch(() => undefined);
+  prefetchEditorPage();
+  prefetchEditorSession();
 }
