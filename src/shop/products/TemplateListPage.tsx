@@ -28,6 +28,7 @@ import { headerPrice } from './priceRows';
 import { groupByProduct } from './productGroups';
 import { ProductsPageHeading } from './ProductsPageHeading';
 import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton } from './TemplateTile';
+import { usePrefetchEditorCode } from '../editor/prefetchEditorCode';
 
 
 /** Spec 2 §2.2: ten tiles stand in while a list loads. */
@@ -62,6 +63,7 @@ function TemplateList({ source: routeSource }: { source: ListSource }) {
   );
   const { state, retry } = useLoad(load);
   const data = state.status === 'ready' ? state.value : null;
+  usePrefetchEditorCode(data !== null);
 
   const [query, setQuery] = useSearchParams();
   const selection = useMemo(() => readFilters(source.type, query), [source.type, query]);
