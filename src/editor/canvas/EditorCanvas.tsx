@@ -76,7 +76,7 @@ export function EditorCanvas({ preview }: { preview?: string }) {
       ) : null}
       {preview && fit === null && !failed ? (
         <Center position="absolute" inset={`${CANVAS_MARGIN}px`} pointerEvents="none">
-          <chakra.img src={preview} alt="" maxW="full" maxH="full" objectFit="contain" data-testid="editor-preview" />
+          <chakra.img src={preview} alt="" w="full" h="full" objectFit="contain" data-testid="editor-preview" />
         </Center>
       ) : null}
       {width > 0 && height > 0 && !failed ? (

@@ -43,10 +43,9 @@ export function EditorSkeleton({ preview }: { preview?: string }) {
           <chakra.img
             src={preview}
             alt={t('editorPage.preview')}
-            maxW="full"
-            maxH="full"
+            w="full"
+            h="full"
             objectFit="contain"
-            boxShadow="sm"
             // The first thing a phone shows on this page: no lazy loading, fetched before other pictures.
             fetchPriority="high"
             onError={() => setPreviewFailed(true)}
