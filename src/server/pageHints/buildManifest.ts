@@ -9,6 +9,7 @@ import path from 'node:path';
 export interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
