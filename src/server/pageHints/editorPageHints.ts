@@ -20,6 +20,7 @@ import type { AppDeps } from '../http/context';
 import type { SessionState } from '../services/auth/sessions';
 import { foregroundSrcTemplate, pictureSrcTemplate } from '../services/media/derivatives';
 import { currentSubject } from '../services/packages/offers';
+import type { SubjectWithPictures } from '../services/templates/subjects';
 import { defaultBackground } from '../services/pictureSets/backgroundOptions';
 import { defaultYear, fillTemplateResources } from '../services/templates/fill';
 import { findTemplateVersion } from '../services/templates/templateStore';
@@ -38,14 +39,12 @@ export function editorCodeHints(manifest: Manifest, lang: string): HeadHint[] {
 }
 
 /** The canvas's photos (800 px, unfiltered: the engine filters them), artwork and fonts of the template's first part as filled for the current set. */
-async function firstPartHints(deps: AppDeps, template: Template, userUuid: string, session: SessionState, lang: 'nb' | 'en', manifest: Manifest | null): Promise<HeadHint[]> {
-  const subject = await currentSubject(deps.db, userUuid, session.currentPictureSetUuid);
-  if (!subject) return [];
+function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithPictures, backgroundUuid: string | null, lang: 'nb' | 'en', manifest: Manifest | null): HeadHint[] {
   const resources = fillTemplateResources(template, subject.pictures, {
     who: { name: subject.name, isGroup: subject.isGroup },
     year: defaultYear(template, deps.now()),
     lang,
-    defaultBackgroundUuid: await defaultBackground(deps.db),
+    defaultBackgroundUuid: backgroundUuid,
   });
   const part = template.parts[0];
   // A green-screen background's address belongs to the browser's client; its cut-out is named here.
@@ -80,7 +79,12 @@ export async function editorPageHints(deps: AppDeps, pathname: string, session: 
     pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
   ].map((href) => ({ kind: 'fetch', href }));
   const preview: HeadHint = { kind: 'image', href: currentTemplatePreviewPath(target.templateUuid), high: true };
-  const template = await findTemplateVersion(deps.db, target.templateUuid.toLowerCase(), 'current');
-  const firstPart = template ? await firstPartHints(deps, template, userUuid, session, lang, manifest) : [];
+  // The page's first byte waits for these: asked at once, not one after another.
+  const [template, subject, backgroundUuid] = await Promise.all([
+    findTemplateVersion(deps.db, target.templateUuid.toLowerCase(), 'current'),
+    currentSubject(deps.db, userUuid, session.currentPictureSetUuid),
+    defaultBackground(deps.db),
+  ]);
+  const firstPart = template && subject ? firstPartHints(deps, template, subject, backgroundUuid, lang, manifest) : [];
   return [...calls, ...(template ? [preview] : []), ...(manifest ? editorCodeHints(manifest, lang) : []), ...firstPart];
 }
