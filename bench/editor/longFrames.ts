@@ -73,7 +73,7 @@ try {
   const stackOf = (id: number) => {
     const frames: string[] = [];
     for (let node = nodes.get(id); node && frames.length < 8; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
-      frames.push(`${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop() ?? ''}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`);
+      frames.push(`${node.callFrame.functionName || '(anonymous)'} ${(node.callFrame.url ?? '').split('/').pop()}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`);
     }
     return frames.join(' < ');
   };
