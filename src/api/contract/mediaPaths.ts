@@ -6,7 +6,7 @@
 import { ART_THUMBNAIL_SIZE } from './limits';
 
 /** Long side of the pictures the editor's canvas draws (full size). */
-export const CANVAS_PICTURE_SIZE = 800;
+export const CANVAS_PICTURE_SIZE: 320 | 640 | 800 = 800;
 
 /** A media URL template ({size}, {effect}) filled in. */
 export const fillMediaSrc = (src: string, size: 320 | 640 | 800, effect: 'original' | 'bw' | 'sepia' = 'original'): string =>

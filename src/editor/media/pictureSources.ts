@@ -5,14 +5,14 @@
  * /system/gsbackground.php and artwork from /templates/art.
  */
 import { artSourceUrl, greenScreenBackgroundUrl, type UploadedImage } from '../../api/client/templates';
-import { CANVAS_PICTURE_SIZE as EDITOR_CANVAS_PICTURE_SIZE, fillMediaSrc } from '../../api/contract/mediaPaths';
+import { fillMediaSrc } from '../../api/contract/mediaPaths';
 import type { Picture } from '../../api/client/pictureSets';
 import type { PictureSources } from '../../engine/render';
 
 export type PictureSize = 320 | 640 | 800;
 
-/** Long side of the pictures the editor's canvas draws (full size). */
-export const CANVAS_PICTURE_SIZE: PictureSize = EDITOR_CANVAS_PICTURE_SIZE;
+/** Long side of the pictures the editor's canvas draws (full size; the server preloads them for a create page). */
+export { CANVAS_PICTURE_SIZE } from '../../api/contract/mediaPaths';
 /** Long side of the pictures in grids and thumbnails. */
 export const THUMBNAIL_PICTURE_SIZE: PictureSize = 320;
 /** Long side of the pictures in previews. */
