@@ -37,15 +37,16 @@ declare global {
 }
 
 /**
- * Runs in the page, before the gesture starts. PartCanvas swaps a finished render into its
- * static layer (the stage's first) in one go; its data-render-state does not show a redraw,
- * as 'loading' and 'ready' can fall into one React update when the pictures are cached.
+ * Runs in the page, before the gesture starts. During a gesture PartCanvas draws its static layer
+ * (the stage's first) at a lower pixel ratio; on the lift the gesture's photo node is kept with
+ * the committed crop and the layer is drawn again at its resting ratio. That draw is the redraw:
+ * its data-render-state does not show it, and the layer keeps its nodes.
  */
 function watchGesture([touchMark, liftMark]: readonly [string, string]): void {
   const canvasArea = document.querySelector('[data-testid="editor-canvas"]');
   const layer = window.Konva?.stages.find((stage) => canvasArea?.contains(stage.container()))?.getLayers()[0];
   if (!layer) throw new Error('No Konva stage in the editor canvas');
-  const shownBefore = layer.getChildren()[0];
+  const ratioAtRest = layer.getCanvas().getPixelRatio();
   const watch = { touchedAt: 0, liftedAt: 0 } as GestureWatch;
   const marker = (key: 'touchedAt' | 'liftedAt', mark: string) => () => {
     watch[key] = performance.now();
@@ -53,10 +54,16 @@ function watchGesture([touchMark, liftMark]: readonly [string, string]): void {
   };
   addEventListener('touchstart', marker('touchedAt', touchMark), { capture: true, once: true, passive: true });
   addEventListener('touchend', marker('liftedAt', liftMark), { capture: true, once: true, passive: true });
+  let drawnAfterLift = false;
+  layer.on('draw.editorBench', () => {
+    if (watch.liftedAt > 0 && layer.getCanvas().getPixelRatio() === ratioAtRest) drawnAfterLift = true;
+  });
   watch.redrawn = new Promise((resolve) => {
     const check = () => {
-      if (watch.liftedAt > 0 && layer.getChildren()[0] !== shownBefore) resolve(performance.now());
-      else requestAnimationFrame(check);
+      if (drawnAfterLift) {
+        layer.off('draw.editorBench');
+        resolve(performance.now());
+      } else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   });

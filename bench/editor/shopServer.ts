@@ -46,15 +46,17 @@ export async function waitUntilServing(url: string, child: ChildProcess, log: ()
   throw new Error(`The shop server did not answer ${url} within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
-export async function startShopServer(): Promise<ShopServer> {
+/** `root`: the checkout whose front end and server run (another commit's worktree, for a comparison). */
+export async function startShopServer(root = process.cwd()): Promise<ShopServer> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
   const distDir = path.join(workDir, 'dist');
-  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
 
   const port = await freePort();
   const dataDir = path.join(workDir, 'data');
   // Node with tsx's loader directly (not npx), so stopping this process stops the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -6,22 +6,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { chunksWithTexts, MANIFEST_FILE, type Manifest } from '../../src/server/pageHints/buildManifest';
 
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  name?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export { MANIFEST_FILE, staticClosure, type Manifest, type ManifestChunk } from '../../src/server/pageHints/buildManifest';
 
 /** Reads one file of the build by its path inside the build folder (`assets/x.js`). */
 export type ReadBuildFile = (file: string) => Promise<Buffer>;
-
-export const MANIFEST_FILE = '.vite/manifest.json';
 
 export async function readManifest(read: ReadBuildFile): Promise<Manifest> {
   return JSON.parse((await read(MANIFEST_FILE)).toString('utf8')) as Manifest;
@@ -33,29 +23,12 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** The chunks a start chunk pulls in through static imports, itself included, in load order. */
-export function staticClosure(manifest: Manifest, startKeys: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  startKeys.forEach(visit);
-  return [...seen];
-}
-
-/**
- * Texts a chunk loads as soon as it runs, in the default language: the shop's texts and each
- * screen's namespace (src/shop/i18n/screenTexts.ts) in Norwegian. Screens wait for them, so they
- * count as first JS though they are loaded lazily.
- */
-const NORWEGIAN_TEXTS = /\/i18n\/(resources\/)?nb\.ts$/;
-
 /**
  * The scripts a route runs before it is interactive: the entry and its static imports, the
- * route's lazily loaded page (when it has one), and the Norwegian texts any of them loads, each
- * with its static imports.
+ * route's lazily loaded page (when it has one), and the texts in Norwegian (the default language)
+ * any of them loads at once, each with its static imports: the shop's texts and each screen's
+ * namespace (src/shop/i18n/screenTexts.ts). Screens wait for them, so they count as first JS
+ * though they are loaded lazily.
  */
 export function initialChunkKeys(manifest: Manifest, pageKey?: string): string[] {
   const starts = [entryKey(manifest)];
@@ -63,12 +36,7 @@ export function initialChunkKeys(manifest: Manifest, pageKey?: string): string[]
     if (!manifest[pageKey]) throw new Error(`${pageKey} is not a chunk of this build`);
     starts.push(pageKey);
   }
-  let keys = staticClosure(manifest, starts);
-  for (;;) {
-    const texts = keys.flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => NORWEGIAN_TEXTS.test(key) && !keys.includes(key));
-    if (texts.length === 0) return keys;
-    keys = staticClosure(manifest, [...keys, ...texts]);
-  }
+  return chunksWithTexts(manifest, starts, 'nb');
 }
 
 /**

@@ -15,7 +15,7 @@ export function Editor(props: EditorProps) {
   return (
     <EditorStoreProvider store={props.store}>
       <EditorMediaProvider pictures={pictureSet.pictures} uploads={placedUploads}>
-        <EditorShell ref={props.ref} banner={props.banner} onLeave={props.onLeave} onAddToCart={props.onAddToCart} onUpdateCart={props.onUpdateCart} />
+        <EditorShell ref={props.ref} banner={props.banner} preview={props.preview} onLeave={props.onLeave} onAddToCart={props.onAddToCart} onUpdateCart={props.onUpdateCart} />
       </EditorMediaProvider>
     </EditorStoreProvider>
   );

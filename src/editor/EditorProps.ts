@@ -22,6 +22,11 @@ export interface EditorProps {
   ref?: Ref<EditorHandle>;
   /** A strip the page shows above the editor's top bar, inside the editor's screen (support: whose line is open, read-only). */
   banner?: ReactNode;
+  /**
+   * A picture of the product (the template's preview drawn by the server) the canvas shows where
+   * the part will be until its first drawing is done: the customer sees the product at once.
+   */
+  preview?: string;
   /** Back, or Cancel on the main view, once any 'Unsaved changes' question is answered. */
   onLeave(): void;
   /**

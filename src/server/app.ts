@@ -9,6 +9,8 @@ import { HttpError } from './http/errors';
 import { sameOriginMiddleware } from './http/sameOrigin';
 import { sessionMiddleware } from './http/session';
 import { message } from './messages';
+import { pageHints } from './pageHints/pageHints';
+import { withHeadHints, type HeadHint } from './pageHints/headHints';
 import { registerRoutes } from './routes';
 
 /** Paths the server answers itself; everything else is the single-page app. */
@@ -51,11 +53,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ error: message(c.get('lang') ?? 'nb', 'internal'), code: 'internal' }, 500);
   });
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     if (SERVER_PATHS.test(c.req.path) || c.req.method !== 'GET') {
       return c.json({ error: message(c.get('lang') ?? 'nb', 'notFound'), code: 'not_found' }, 404);
     }
-    return spaIndex(deps) ?? c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
+    return spaIndex(deps, await pageHints(c)) ?? c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
   });
 
   return app;
@@ -75,11 +77,13 @@ export function serveFrontEnd(app: Hono<AppEnv>, distDir: string): void {
 }
 
 let indexCache: { file: string; html: string } | null = null;
-function spaIndex(deps: AppDeps): Response | null {
+function spaIndex(deps: AppDeps, hints: readonly HeadHint[]): Response | null {
   const file = path.join(deps.config.distDir, 'index.html');
   if (indexCache?.file !== file) {
     if (!existsSync(file)) return null;
     indexCache = { file, html: readFileSync(file, 'utf8') };
   }
-  return new Response(indexCache.html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+  // Hints name the customer's own pictures: such a page is for this browser only.
+  const cacheControl = hints.length > 0 ? 'private, no-cache' : 'no-cache';
+  return new Response(withHeadHints(indexCache.html, hints), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl } });
 }

@@ -86,6 +86,17 @@ describe('template previews (GET /templates/all/{preview.large})', () => {
     expect(older.data.equals(newer.data)).toBe(false);
   });
 
+  it('serves the current version under the bare uuid, asked again each visit (no-cache, ETag)', async () => {
+    const pinned = currentDemo.find((d) => d.template.version > 1)!.template;
+    const res = await server.client().call('GET', `/templates/all/${pinned.uuid}.png`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const current = await png(res);
+    const versioned = await png(await server.client().call('GET', `/templates/all/${previewFileName(pinned.uuid, pinned.version)}`));
+    expect(current.data.equals(versioned.data)).toBe(true);
+    expect((await server.client().call('GET', `/templates/all/${pinned.uuid}.png`, undefined, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
+    expect((await server.client().call('GET', `/templates/all/${randomUUID()}.png`)).status).toBe(404);
+  });
+
   it('answers 404 for an unknown template or version and 400 for a malformed name', async () => {
     const { template } = samples[0];
     expect((await server.client().call('GET', `/templates/all/${previewFileName(randomUUID(), 1)}`)).status).toBe(404);

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type * as contract from '../contract/templates';
-import { ART_THUMBNAIL_SIZE } from '../contract/limits';
 import { call } from './call';
 import { templatesRoutes } from './routes.gen';
 
@@ -49,13 +48,7 @@ export const getRetouchProduct = () => call(templatesRoutes.getRetouchProduct);
 /** URL of a template's preview picture (a list item's preview.large). */
 export const templatePreviewUrl = (previewLarge: string) => `/templates/all/${previewLarge}`;
 
-/** URL of template artwork by the name an image paint gives; `thumbnail` loads the small copy. */
-export const templateArtUrl = (name: string, options: { thumbnail?: boolean } = {}) =>
-  `/templates/art/${encodeURIComponent(name)}.png${options.thumbnail ? `?size=${ART_THUMBNAIL_SIZE}` : ''}`;
-
-/** An image paint names artwork by a bare name; a path or URL (allowed by the format) is used as it is. */
-export const artSourceUrl = (src: string, options: { thumbnail?: boolean } = {}): string =>
-  /^(\/|[a-z][a-z0-9+.-]*:)/i.test(src) ? src : templateArtUrl(src, options);
+export { artSourceUrl, templateArtUrl } from '../contract/mediaPaths';
 
 /** URL of a green-screen background picture (spec 2 §7: rotation 0 and effect original unless given). */
 export function greenScreenBackgroundUrl(uuid: string, options: { rotation?: 0 | 90 | 180 | 270; effect?: 'original' | 'bw' | 'sepia'; size?: 320 | 640 | 800 } = {}) {

@@ -2,9 +2,10 @@
  * The editor's canvas: the current part as it will print (document plus the open view's draft),
  * fitted to the space the layout leaves it, with the gestures that move a photo in its slot.
  * Above the drawing: keyboard targets for the fields on the main view (the canvas itself cannot
- * take focus) and the low-resolution warnings.
+ * take focus) and the low-resolution warnings. Until the part is first drawn, the page's preview
+ * of the product (when it gave one) stands where the part will be.
  */
-import { Badge, Box, Button, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, chakra, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PartCanvas, type PartCanvasHandle, type PartFit } from '../../engine/react';
@@ -19,7 +20,7 @@ import { useElementSize } from './useElementSize';
 /** Room around the part so its edge and a finger at the screen's edge do not meet. */
 const CANVAS_MARGIN = 12;
 
-export function EditorCanvas() {
+export function EditorCanvas({ preview }: { preview?: string }) {
   const { t } = useTranslation('editor');
   const doc = useEditor((state) => state.doc);
   const draft = useEditor((state) => state.draft);
@@ -72,6 +73,11 @@ export function EditorCanvas() {
         <VisuallyHidden>
           <span id={keysHintId}>{t('canvas.slotKeys')}</span>
         </VisuallyHidden>
+      ) : null}
+      {preview && fit === null && !failed ? (
+        <Center position="absolute" inset={`${CANVAS_MARGIN}px`} pointerEvents="none">
+          <chakra.img src={preview} alt="" w="full" h="full" objectFit="contain" data-testid="editor-preview" />
+        </Center>
       ) : null}
       {width > 0 && height > 0 && !failed ? (
         <Box position="relative" flexShrink={0}>

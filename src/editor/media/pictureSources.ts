@@ -5,21 +5,20 @@
  * /system/gsbackground.php and artwork from /templates/art.
  */
 import { artSourceUrl, greenScreenBackgroundUrl, type UploadedImage } from '../../api/client/templates';
+import { fillMediaSrc } from '../../api/contract/mediaPaths';
 import type { Picture } from '../../api/client/pictureSets';
 import type { PictureSources } from '../../engine/render';
 
 export type PictureSize = 320 | 640 | 800;
 
-/** Long side of the pictures the editor's canvas draws (full size). */
-export const CANVAS_PICTURE_SIZE: PictureSize = 800;
+/** Long side of the pictures the editor's canvas draws (full size; the server preloads them for a create page). */
+export { CANVAS_PICTURE_SIZE } from '../../api/contract/mediaPaths';
 /** Long side of the pictures in grids and thumbnails. */
 export const THUMBNAIL_PICTURE_SIZE: PictureSize = 320;
 /** Long side of the pictures in previews. */
 export const PREVIEW_PICTURE_SIZE: PictureSize = 640;
 
-/** A media URL template ({size}, {effect}) filled in. */
-export const fillMediaSrc = (src: string, size: PictureSize, effect: 'original' | 'bw' | 'sepia' = 'original'): string =>
-  src.replaceAll('{size}', String(size)).replaceAll('{effect}', effect);
+export { fillMediaSrc } from '../../api/contract/mediaPaths';
 
 /** How a host finds a picture and its green-screen cut-out at a size. */
 export interface PictureLocation {

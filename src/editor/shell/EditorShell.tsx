@@ -36,7 +36,7 @@ const SIDE_PANEL_WIDTH = '400px';
  */
 const VIEW_AREA = { display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: 'minmax(0, 1fr)', overflow: 'hidden' } as const;
 
-export function EditorShell({ ref, banner, onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
+export function EditorShell({ ref, banner, preview, onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
   const store = useEditorStore();
   const view = useEditor(shownView);
   const resourceId = useEditor((state) => state.currentResourceId);
@@ -82,7 +82,7 @@ export function EditorShell({ ref, banner, onLeave, onAddToCart, onUpdateCart }:
         <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
           <Flex direction="column" flex="1" minH="0" minW="0">
             {showsPartBar(view, partCount) ? <PartBar /> : null}
-            <EditorCanvas />
+            <EditorCanvas preview={preview} />
           </Flex>
           <Box
             {...VIEW_AREA}

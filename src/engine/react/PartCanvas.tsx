@@ -108,6 +108,7 @@ export function PartCanvas({
   const layerRef = useRef<Konva.Layer>(null);
   const shownRef = useRef<{ render: PartRender; fit: PartFit; drawn: Drawn } | null>(null);
   const movingRef = useRef(false);
+  const sharpRedrawRef = useRef<number | null>(null);
   const fit = useMemo(() => fitPart(template, part, { width, height }, area), [template, part, width, height, area]);
   // The stage keeps the size of what it shows until the next render replaces it.
   const [shownSize, setShownSize] = useState<Size | null>(null);
@@ -134,14 +135,27 @@ export function PartCanvas({
       },
       setMoving(moving: boolean) {
         movingRef.current = moving;
-        const layer = layerRef.current;
-        if (!layer || !shownRef.current) return;
-        const canvas = layer.getCanvas();
-        const ratio = canvasPixelRatio(moving);
-        if (canvas.getPixelRatio() === ratio) return;
-        canvas.setPixelRatio(ratio);
-        // Now, not on the next frame: the resize has just cleared the canvas.
-        layer.draw();
+        if (sharpRedrawRef.current !== null) cancelAnimationFrame(sharpRedrawRef.current);
+        sharpRedrawRef.current = null;
+        const applyRatio = (draw: (layer: Konva.Layer) => void) => {
+          sharpRedrawRef.current = null;
+          const layer = layerRef.current;
+          if (!layer || !shownRef.current) return;
+          const canvas = layer.getCanvas();
+          const ratio = canvasPixelRatio(movingRef.current);
+          if (canvas.getPixelRatio() === ratio) return;
+          canvas.setPixelRatio(ratio);
+          draw(layer);
+        };
+        // The resize clears the canvas; the drawing at the new ratio comes in the next frame's
+        // animation callbacks, before that frame is painted, together with the gesture's first
+        // move (one drawing instead of two).
+        if (moving) applyRatio((layer) => layer.batchDraw());
+        // The lift's own task writes the crop to the document and renders the editor again; the
+        // sharp drawing (four times the pixels) follows in the next frame, so the two never make
+        // one long frame. Until then the canvas shows the gesture's last drawing, and a finger
+        // that comes back first finds the canvas still at the moving ratio.
+        else sharpRedrawRef.current = requestAnimationFrame(() => applyRatio((layer) => layer.draw()));
       },
       keepPhotoCrop(slotId: string, cropRect: Rect) {
         const shown = shownRef.current;
@@ -215,6 +229,7 @@ export function PartCanvas({
 
   useEffect(
     () => () => {
+      if (sharpRedrawRef.current !== null) cancelAnimationFrame(sharpRedrawRef.current);
       shownRef.current?.render.group.destroy();
       shownRef.current = null;
     },

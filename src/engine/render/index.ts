@@ -4,7 +4,7 @@
  * `browserAssets` (FontFace loading, bundled font URLs) in pages, `nodeBackend`
  * (@napi-rs/canvas, registered font files) in Node.
  */
-export { loadPartAssets, renderPart, type PartAssetsOptions, type PartRender, type PictureSources, type RenderAssets, type RenderPartOptions } from './renderPart';
+export { fontsOf, loadPartAssets, pictureNeeds, renderPart, type PartAssetsOptions, type PartRender, type PictureSources, type RenderAssets, type RenderPartOptions } from './renderPart';
 export { FilteredImageCache, EFFECT_FILTERS, colourMatrixFilter } from './effects';
 export { ImageCache, type ImageLoader, type LoadedImage } from './images';
 export { CompositeCache } from './greenScreen';

@@ -82,13 +82,14 @@ export interface PartRender {
   failedImages: string[];
 }
 
-interface PictureNeed {
+export interface PictureNeed {
   slotId: string;
   resource: ImageResource;
   urls: string[];
 }
 
-function pictureNeeds(part: Part, resources: UserResources, sources: PictureSources): PictureNeed[] {
+/** The pictures each image slot of a part draws, by the URLs `sources` give them. */
+export function pictureNeeds(part: Part, resources: UserResources, sources: PictureSources): PictureNeed[] {
   return part.layers.flatMap((layer) => {
     const resource = layer.kind === 'image' ? resources.images[layer.id] : undefined;
     if (layer.kind !== 'image' || !resource) return [];
@@ -99,7 +100,8 @@ function pictureNeeds(part: Part, resources: UserResources, sources: PictureSour
   });
 }
 
-function fontsOf(layers: Layer[], resources: UserResources): { family: FontFamily; weight: FontWeight }[] {
+/** The families and weights the texts of some layers draw with. */
+export function fontsOf(layers: Layer[], resources: UserResources): { family: FontFamily; weight: FontWeight }[] {
   return layers.flatMap((layer) => {
     if (layer.kind === 'text') {
       const style = effectiveTextStyle(layer, resources.texts[layer.id]);

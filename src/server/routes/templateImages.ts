@@ -35,7 +35,10 @@ const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.
 
 /** Pictures the template calls load (spec 2 §7): previews, artwork and green-screen backgrounds. */
 export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
-  /** /templates/all/{uuid}_v{version}.png: a list item's preview.large. */
+  /**
+   * /templates/all/{uuid}_v{version}.png: a list item's preview.large, cached for good;
+   * /templates/all/{uuid}.png: the current version's, which a browser asks again (ETag) each visit.
+   */
   app.get('/templates/all/:file', async (c) => {
     const { db, config, log, now } = c.get('deps');
     const ref = parsePreviewFileName(c.req.param('file'));
@@ -47,15 +50,15 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
     try {
       // Drawn or read from disk once, then served from memory: a version's preview changes only with its artwork.
       const year = defaultYear(template, now());
-      preview = await readCache(db).get(`template-preview:${ref.uuid}/${ref.version}/${year}`, () => templatePreview(config, template, now()));
+      preview = await readCache(db).get(`template-preview:${template.uuid}/${template.version}/${year}`, () => templatePreview(config, template, now()));
     } catch (err) {
       if (!(err instanceof MissingPicturesError)) throw err;
       // Artwork missing from the media dir: the seed's art generation did not run or was cleaned away.
-      log.error('template preview artwork missing', { uuid: ref.uuid, version: ref.version, urls: err.urls });
+      log.error('template preview artwork missing', { uuid: template.uuid, version: template.version, urls: err.urls });
       throw new HttpError(500, text(c.get('lang'), 'previewFailed'), { code: 'internal' });
     }
-    log.debug('template preview', { uuid: ref.uuid, version: ref.version, ms: Math.round(performance.now() - started) });
-    const headers = { 'Cache-Control': PUBLIC_IMMUTABLE, ETag: preview.tag };
+    log.debug('template preview', { uuid: template.uuid, version: template.version, ms: Math.round(performance.now() - started) });
+    const headers = { 'Cache-Control': ref.version === 'current' ? 'no-cache' : PUBLIC_IMMUTABLE, ETag: preview.tag };
     if (etagMatches(c.req.header('if-none-match'), preview.tag)) return c.body(null, 304, headers);
     return c.body(bytes(preview.png), 200, { ...headers, 'Content-Type': 'image/png' });
   });

@@ -25,7 +25,7 @@ import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { defineMessages, message } from '../messages';
 import { isUuid } from '../services/media/derivatives';
-import { listBackgrounds } from '../services/pictureSets/backgroundOptions';
+import { defaultBackground, listBackgrounds } from '../services/pictureSets/backgroundOptions';
 import { findTemplateCategory, listShopCategories, templateCategoriesOf } from '../services/templates/categories';
 import { defaultYear, fillTemplateResources, picturesFillTemplate } from '../services/templates/fill';
 import { orderListItems, toListItem, visibleSize, type RankedItem } from '../services/templates/listItems';
@@ -100,11 +100,7 @@ async function requireTemplate(c: AppContext, uuid: string, version: number | 'c
   throw new HttpError(404, text(c.get('lang'), 'templateNotFound'), { code: 'not_found' });
 }
 
-/** The background a green-screen picture is first placed on: the shop's default, else its first. */
-async function defaultBackgroundUuid(c: AppContext): Promise<string | null> {
-  const backgrounds = await listBackgrounds(c.get('deps').db);
-  return (backgrounds.find((b) => b.default) ?? backgrounds[0])?.uuid ?? null;
-}
+const defaultBackgroundUuid = (c: AppContext) => defaultBackground(c.get('deps').db);
 
 function fillFor(c: AppContext, template: Template, subject: SubjectWithPictures, backgroundUuid: string | null): UserResources {
   return fillTemplateResources(template, subject.pictures, {

@@ -2,18 +2,22 @@
  * A page opened straight on an editor route (a link from an SMS, a reload, a cart's Edit in a
  * new tab) would otherwise ask for the editor's code only once the app shell has its settings
  * and session, and for the template only once that code has run: three waits in a row. Called
- * before the first render, this starts the editor's code and the create page's first calls at
- * once, beside the shell's own.
+ * before the first render, this starts the editor page's code and the create page's first calls
+ * at once, beside the shell's own (the server's preload hints in the page's head have usually
+ * started the downloads already; these calls then take the preloaded answers).
+ *
+ * The editor itself (Konva and the editor's views, the largest script) runs once the session is
+ * there: run before the shell's first render, it would hold back the session, and with it the
+ * template's fill and the photos, on a phone's one busy main thread.
  */
-import { matchPath } from 'react-router-dom';
-import { prefetchCreateCalls } from '../editorSession/createCalls';
-import { CREATE_ROUTES, createTarget, UPDATE_ROUTE } from '../editorSession/editorRoutes';
+import { loadedSession, prefetchCreateCalls } from '../editorSession/createCalls';
+import { createTargetOfPath, isUpdatePath } from '../editorSession/editorRoutes';
+import { prefetchEditorPage, prefetchEditorSession } from './prefetchEditorCode';
 
 export function preloadEditorRoute(pathname: string): void {
-  const create = CREATE_ROUTES.map((route) => matchPath(`/${route}`, pathname)).find((match) => match !== null);
-  if (!create && !matchPath(`/${UPDATE_ROUTE}`, pathname)) return;
-  // The same module the route's lazy page imports: the browser loads and runs it once.
-  import('./EditorPage').catch(() => undefined);
-  const target = create ? createTarget(create.params) : null;
+  const target = createTargetOfPath(pathname);
+  if (!target && !isUpdatePath(pathname)) return;
+  prefetchEditorPage();
   if (target) prefetchCreateCalls(target);
+  void loadedSession().then(prefetchEditorSession);
 }

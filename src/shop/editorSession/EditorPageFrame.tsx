@@ -1,16 +1,20 @@
 /**
  * The editor page before the editor can show: the whole viewport like the editor itself, a bar
- * with Back, and either a skeleton of the editor (canvas above, 208 px toolbox below) or what
- * went wrong.
+ * with Back, and either a skeleton of the editor (canvas above a 208 px toolbox on a phone, beside
+ * a 400 px one on a wide screen) or what went wrong. Where the canvas will be, the template's
+ * preview drawn by the server shows when the page has one, so the product is there at once.
  */
-import { Box, Flex, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, chakra, Flex, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { BackArrowIcon } from '../ui/icons';
 
 /** Spec 2 §2.5 / §9: the editor's bottom toolbox is 208 px high. */
 const TOOLBOX_HEIGHT = '208px';
+/** The editor's toolbox beside the canvas on a wide screen, and the room its canvas leaves around the part. */
+const SIDE_PANEL_WIDTH = '400px';
+const CANVAS_MARGIN = '12px';
 
 export function EditorPageFrame({ backTo, children }: { backTo: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -28,16 +32,31 @@ export function EditorPageFrame({ backTo, children }: { backTo: string; children
   );
 }
 
-/** The editor's shape while its template, product and pictures load. */
-export function EditorSkeleton() {
+/** The editor's shape while its template, product and pictures load; `preview` stands in for the canvas. */
+export function EditorSkeleton({ preview }: { preview?: string }) {
   const { t } = useTranslation();
+  const [previewFailed, setPreviewFailed] = useState(false);
   return (
-    <Flex direction="column" flex="1" minH="0" aria-busy="true" aria-label={t('common.loading')} data-testid="editor-loading">
-      <Flex flex="1" minH="0" align="center" justify="center" p="6" bg="gray.50">
-        <Skeleton w="min(80vw, 28rem)" maxH="full" aspectRatio={1} borderRadius="md" />
+    <Flex direction={{ base: 'column', md: 'row' }} flex="1" minH="0" aria-busy="true" aria-label={t('common.loading')} data-testid="editor-loading">
+      <Flex flex="1" minH="0" minW="0" align="center" justify="center" p={CANVAS_MARGIN} bg="bg.subtle">
+        {preview && !previewFailed ? (
+          <chakra.img
+            src={preview}
+            alt={t('editorPage.preview')}
+            w="full"
+            h="full"
+            objectFit="contain"
+            // The first thing a phone shows on this page: no lazy loading, fetched before other pictures.
+            fetchPriority="high"
+            onError={() => setPreviewFailed(true)}
+            data-testid="editor-preview"
+          />
+        ) : (
+          <Skeleton w="min(80vw, 28rem)" maxH="full" aspectRatio={1} borderRadius="md" />
+        )}
       </Flex>
-      <Stack h={TOOLBOX_HEIGHT} flexShrink={0} borderTopWidth="1px" p="4" gap="4">
-        <SimpleGrid columns={5} gap="3" flex="1">
+      <Stack h={{ base: TOOLBOX_HEIGHT, md: 'auto' }} w={{ base: 'full', md: SIDE_PANEL_WIDTH }} flexShrink={0} borderTopWidth={{ base: '1px', md: '0' }} borderLeftWidth={{ base: '0', md: '1px' }} p="4" gap="4">
+        <SimpleGrid columns={5} gap="3" flex={{ base: '1', md: 'none' }} h={{ md: '16' }}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} borderRadius="md" />
           ))}

@@ -38,7 +38,7 @@ async function fetchBasics({ productUuid, templateUuid }: CreateTarget): Promise
 }
 
 /** The shell's session once it has arrived (the shell asks for it on every page load). */
-function loadedSession(): Promise<Session> {
+export function loadedSession(): Promise<Session> {
   return new Promise((resolve) => {
     const now = useSessionStore.getState().session;
     if (now) return resolve(now);

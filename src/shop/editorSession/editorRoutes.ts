@@ -3,19 +3,12 @@
  * route parameters a create page needs, checked before anything is loaded, and the list a
  * template of each type came from.
  */
-import { isTemplateProductType, PRODUCT_TYPES, TEMPLATE_LIST_TYPES, type TemplateListType } from '../../api/contract/productTypes';
+import { isTemplateProductType, PRODUCT_TYPES, type TemplateListType } from '../../api/contract/productTypes';
+import type { CreateTarget } from '../../api/contract/editorPages';
 import type { TemplateType } from '../../engine/model';
 import { CATEGORY_OVERVIEW_PATH, productListPath } from '../routes';
 
-/** The three create-route shapes of spec 2 §2.2 (react-router patterns). */
-export const CREATE_ROUTES = [
-  'products/:type/:productUuid/:templateUuid',
-  'products/categories/:category/:subCategory/:productUuid/:templateUuid',
-  'products/:type/:category/:productUuid/:templateUuid',
-] as const;
-
-/** Update mode: a cart line opened again (spec 2 §2.13). */
-export const UPDATE_ROUTE = 'shopping-cart/edit/:uuid';
+export { CREATE_ROUTES, createTarget, createTargetOfPath, isUpdatePath, UPDATE_ROUTE, type CreateTarget } from '../../api/contract/editorPages';
 
 /**
  * Which editor opens a cart line on the update route (spec 3 §9): the template editor for
@@ -27,29 +20,6 @@ export function lineEditorFor(productType: number | null | undefined): 'template
   return productType === PRODUCT_TYPES.package ? 'package' : null;
 }
 
-export interface CreateTarget {
-  productUuid: string;
-  templateUuid: string;
-  /** The list type in the path; absent on the categories route. */
-  type?: TemplateListType;
-  /** The category in the path, when the route has one. */
-  category?: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isListType = (value: string): value is TemplateListType => (TEMPLATE_LIST_TYPES as readonly string[]).includes(value);
-
-/**
- * A create route's parameters, or null when they cannot name a product's template (an unknown
- * type, a segment that is no uuid): such a path is a page that does not exist, not a load error.
- */
-export function createTarget(params: Readonly<Record<string, string | undefined>>): CreateTarget | null {
-  const { type, category, productUuid, templateUuid } = params;
-  if (!productUuid || !templateUuid || !UUID.test(productUuid) || !UUID.test(templateUuid)) return null;
-  if (type !== undefined && !isListType(type)) return null;
-  return { productUuid, templateUuid, ...(type ? { type } : {}), ...(category ? { category } : {}) };
-}
 
 /**
  * Back from a create page (spec 2 §2.4): the calendars list for a calendar, the cards list for a

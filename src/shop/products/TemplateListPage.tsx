@@ -29,6 +29,7 @@ import { groupByProduct } from './productGroups';
 import { ProductsPageHeading } from './ProductsPageHeading';
 import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton } from './TemplateTile';
 import { CATEGORY_OVERVIEW_PATH, PICTURE_SETS_PATH } from '../routes';
+import { usePrefetchWhenIdle } from '../ui/usePrefetchWhenIdle';
 
 
 /** Spec 2 §2.2: ten tiles stand in while a list loads. */
@@ -36,16 +37,16 @@ const SKELETON_TILES = 10;
 const GRID_COLUMNS = { base: 2, sm: 3, lg: 4 };
 /** Where the empty list's 'change picture set' leads (spec 3: the account's picture sets). */
 
-export function TemplateListPage({ family }: { family: ListRouteFamily }) {
+export function TemplateListPage({ family, prefetchEditor }: { family: ListRouteFamily; prefetchEditor?: () => void }) {
   const params = useParams();
   const { i18n: i18nInstance } = useTranslation();
   const source = listSource(family, params);
   // A new route is a new list: nothing of the previous one (filters panel, dialog) carries over.
   // Products and categories are named in the session's language: a language change loads again.
-  return source ? <TemplateList key={`${JSON.stringify(source)}:${i18nInstance.language}`} source={source} /> : <NotFoundPage />;
+  return source ? <TemplateList key={`${JSON.stringify(source)}:${i18nInstance.language}`} source={source} prefetchEditor={prefetchEditor} /> : <NotFoundPage />;
 }
 
-function TemplateList({ source: routeSource }: { source: ListSource }) {
+function TemplateList({ source: routeSource, prefetchEditor }: { source: ListSource; prefetchEditor?: () => void }) {
   const { t, i18n: i18nInstance } = useTranslation(PRODUCTS_NAMESPACE);
   const language = i18nInstance.language;
   // Fixed for the component's life (its key names the route): the load below must not restart.
@@ -62,6 +63,7 @@ function TemplateList({ source: routeSource }: { source: ListSource }) {
   );
   const { state, retry } = useLoad(load);
   const data = state.status === 'ready' ? state.value : null;
+  usePrefetchWhenIdle(prefetchEditor, data !== null);
 
   const [query, setQuery] = useSearchParams();
   const selection = useMemo(() => readFilters(source.type, query), [source.type, query]);

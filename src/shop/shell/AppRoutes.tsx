@@ -4,6 +4,7 @@ import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
+import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
 import { Layout } from './Layout';
 import { pageLoaders } from './pageLoaders';
 import { Suspended } from '../ui/Suspended';
@@ -210,7 +211,7 @@ export function AppRoutes() {
               path={path}
               element={
                 <Suspended>
-                  <TemplateListPage family={family} />
+                  <TemplateListPage family={family} prefetchEditor={prefetchEditorCode} />
                 </Suspended>
               }
             />

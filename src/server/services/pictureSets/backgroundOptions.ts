@@ -11,3 +11,9 @@ export async function listBackgrounds(db: Db): Promise<Background[]> {
     .map((b) => ({ uuid: b.uuid, name: b.name, src: backgroundSrcTemplate(b.uuid), default: b.isDefault }))
     .sort((a, b) => Number(b.default) - Number(a.default));
 }
+
+/** The background a green-screen picture is first placed on: the shop's default, else its first. */
+export async function defaultBackground(db: Db): Promise<string | null> {
+  const backgrounds = await listBackgrounds(db);
+  return (backgrounds.find((b) => b.default) ?? backgrounds[0])?.uuid ?? null;
+}

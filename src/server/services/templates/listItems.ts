@@ -4,14 +4,16 @@ import type { Size } from '../../../engine/layout/geometry';
 import { imageSlots, textIn, textSlots, type Language, type Template, type UserResources } from '../../../engine/model';
 import { compareProducts } from './productOrder';
 
-const PREVIEW_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_v([1-9]\d{0,8})\.png$/;
+const PREVIEW_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:_v([1-9]\d{0,8}))?\.png$/;
 
 /** The preview's name under /templates/all/: one name per published version, so it can be cached for good. */
 export const previewFileName = (uuid: string, version: number): string => `${uuid}_v${version}.png`;
 
-export function parsePreviewFileName(file: string): { uuid: string; version: number } | null {
+/** A preview's name: `{uuid}_v{version}.png`, or `{uuid}.png` for the current version (what an editor page shows while it loads). */
+export function parsePreviewFileName(file: string): { uuid: string; version: number | 'current' } | null {
   const match = PREVIEW_FILE.exec(file);
-  return match ? { uuid: match[1], version: Number(match[2]) } : null;
+  if (!match) return null;
+  return { uuid: match[1], version: match[2] === undefined ? 'current' : Number(match[2]) };
 }
 
 /** What the customer sees of the product: the trim box when there is one. */

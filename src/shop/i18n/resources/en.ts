@@ -264,6 +264,7 @@ export const en: ShopStrings = {
     showTemplate: 'Show {{name}}',
   },
   editorPage: {
+    preview: 'The product while the editor loads',
     noOrderLine: 'No order line',
     noPictureSet: 'You need a picture set to make a product. Add your pictures with the code from your photographer.',
     unreadable: 'This design could not be opened. Please choose another design.',

@@ -265,6 +265,7 @@ export const nb = {
     showTemplate: 'Vis {{name}}',
   },
   editorPage: {
+    preview: 'Produktet mens redigeringen lastes',
     noOrderLine: 'Fant ikke ordrelinjen',
     noPictureSet: 'Du trenger et bildesett for å lage et produkt. Legg til bildene dine med koden fra fotografen.',
     unreadable: 'Dette designet kunne ikke åpnes. Velg gjerne et annet design.',

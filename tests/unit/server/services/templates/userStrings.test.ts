@@ -89,6 +89,7 @@ describe('preview file names', () => {
     const name = previewFileName('75055a10-f5c4-5443-a047-47614ceb9fff', 2);
     expect(name).toBe('75055a10-f5c4-5443-a047-47614ceb9fff_v2.png');
     expect(parsePreviewFileName(name)).toEqual({ uuid: '75055a10-f5c4-5443-a047-47614ceb9fff', version: 2 });
+    expect(parsePreviewFileName('75055a10-f5c4-5443-a047-47614ceb9fff.png')).toEqual({ uuid: '75055a10-f5c4-5443-a047-47614ceb9fff', version: 'current' });
     for (const bad of ['75055a10-f5c4-5443-a047-47614ceb9fff_v0.png', '75055a10_v1.png', '../x_v1.png', '75055a10-f5c4-5443-a047-47614ceb9fff_v1.jpg']) {
       expect(parsePreviewFileName(bad)).toBeNull();
     }

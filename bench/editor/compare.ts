@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:editor:compare -- <git ref>`: the first interactive canvas of this checkout
+ * beside another commit's (default `main`), on the same machine at the same time. A shared
+ * machine's load moves every figure from minute to minute; visits taken in turns (A B, B A, ...)
+ * see the same load, so the ratio of the two says what a change gained where the absolute
+ * figures cannot. The other commit runs from a temporary git worktree (this checkout's
+ * node_modules), each with its own build and server. Figures only, never pass/fail.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { median, printRows } from '../engine/stats';
+import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState } from './editorPage';
+import { startShopServer, type ShopServer } from './shopServer';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const THROTTLED = 4;
+const ref = process.argv[2] ?? 'main';
+
+interface Side {
+  name: string;
+  server: ShopServer;
+  path: string;
+  signedIn: Awaited<ReturnType<typeof signedInState>>;
+  cold: number[];
+  warm: number[];
+}
+
+async function side(browser: Browser, name: string, server: ShopServer): Promise<Side> {
+  const { path: cardPath } = await fourPhotoCardPath(server.baseUrl);
+  const signedIn = await signedInState(browser, server.baseUrl);
+  // Untimed: the server's first fill and picture sizes are made once, as in a shop that runs.
+  const warmUp = await phoneContext(browser, server.baseUrl, signedIn);
+  await openEditor(await warmUp.newPage(), cardPath);
+  await warmUp.close();
+  return { name, server, path: cardPath, signedIn, cold: [], warm: [] };
+}
+
+async function visit(browser: Browser, s: Side): Promise<void> {
+  const context = await phoneContext(browser, s.server.baseUrl, s.signedIn);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED });
+    s.cold.push(await openEditor(page, s.path));
+    s.warm.push(await openEditor(page, s.path));
+  } finally {
+    await context.close();
+  }
+}
+
+const worktree = mkdtempSync(path.join(os.tmpdir(), 'editor-compare-'));
+execFileSync('git', ['worktree', 'add', '--detach', '--quiet', worktree, ref], { stdio: 'inherit' });
+symlinkSync(path.resolve('node_modules'), path.join(worktree, 'node_modules'));
+const servers: ShopServer[] = [];
+const browser = await chromium.launch(launchOptions);
+const loadBefore = os.loadavg()[0];
+const sides: Side[] = [];
+try {
+  servers.push(await startShopServer(worktree), await startShopServer());
+  sides.push(await side(browser, ref, servers[0]), await side(browser, 'this checkout', servers[1]));
+  for (let run = 0; run < RUNS; run++) {
+    // Each run swaps who goes first, so neither always meets the other's leftovers.
+    for (const s of run % 2 === 0 ? sides : [...sides].reverse()) await visit(browser, s);
+    process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => s.stop()));
+  execFileSync('git', ['worktree', 'remove', '--force', worktree]);
+  rmSync(worktree, { recursive: true, force: true });
+}
+
+const [base, head] = sides;
+const pairedRatios = (pick: (s: Side) => number[]) => pick(head).map((t, i) => t / pick(base)[i]);
+console.log(`\nFirst interactive canvas, ${THROTTLED}x CPU throttling, ${base.name} and this checkout in turns, ${RUNS} visits each (${os.cpus().length} cores)`);
+console.log(`Load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}.`);
+for (const visitKind of ['cold', 'warm'] as const) {
+  const label = visitKind === 'cold' ? 'first visit (new browser context)' : 'second visit (caches warm)';
+  printRows(label, [
+    { name: base.name, times: base[visitKind] },
+    { name: 'this checkout', times: head[visitKind] },
+  ]);
+  const ratios = pairedRatios((s) => s[visitKind]);
+  console.log(`  this checkout / ${base.name}: ratio of medians ${(median(head[visitKind]) / median(base[visitKind])).toFixed(2)}, median of paired ratios ${median(ratios).toFixed(2)} (min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`);
+}

@@ -1,0 +1,90 @@
+/**
+ * What a create page of the editor (spec 2 §2.2) opens with, named in the page's head so the
+ * browser fetches it while the shop's script downloads and runs: the shop's settings and the
+ * session, the customer's picture sets, the product and the template, the template's preview
+ * (shown until the canvas is drawn), the code of the editor's page and of the editor, and the
+ * photos, artwork and fonts of the first part as the template is filled for the session's current
+ * picture set. Without these, each of them waits for the one before it (script, shell, editor
+ * code, template, fill, photos). Only for a signed-in customer: a visitor is sent to sign in.
+ */
+import { createTargetOfPath, currentTemplatePreviewPath } from '../../api/contract/editorPages';
+import { getSession } from '../../api/contract/auth';
+import { CANVAS_PICTURE_SIZE, artSourceUrl, fillMediaSrc } from '../../api/contract/mediaPaths';
+import { pathFor } from '../../api/contract/paths';
+import { listPictureSets } from '../../api/contract/pictureSets';
+import { getSettings } from '../../api/contract/settings';
+import { getCurrentTemplate, getProduct } from '../../api/contract/templates';
+import { fontFilesOf, fontsOf, pictureNeeds, type PictureSources } from '../../engine/render';
+import type { Template } from '../../engine/model';
+import type { AppDeps } from '../http/context';
+import type { SessionState } from '../services/auth/sessions';
+import { foregroundSrcTemplate, pictureSrcTemplate } from '../services/media/derivatives';
+import { currentSubject } from '../services/packages/offers';
+import type { SubjectWithPictures } from '../services/templates/subjects';
+import { defaultBackground } from '../services/pictureSets/backgroundOptions';
+import { defaultYear, fillTemplateResources } from '../services/templates/fill';
+import { findTemplateVersion } from '../services/templates/templateStore';
+import { buildManifest, chunksWithTexts, type Manifest } from './buildManifest';
+import type { HeadHint } from './headHints';
+
+/** The editor page's module (the frame and the preview) and the editor's own (Konva), as the build names them. */
+export const EDITOR_PAGE_MODULES = ['src/shop/editorPage/EditorPage.tsx', 'src/shop/editorPage/EditorSessionPage.tsx'] as const;
+
+/** The code of the editor's pages and the texts they load in `lang`; the shop's own script is in the page already. */
+export function editorCodeHints(manifest: Manifest, lang: string): HeadHint[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return chunksWithTexts(manifest, [...(entry ? [entry] : []), ...EDITOR_PAGE_MODULES], lang)
+    .filter((key) => key !== entry)
+    .map((key) => ({ kind: 'module', href: `/${manifest[key].file}` }));
+}
+
+/** The canvas's photos (800 px, unfiltered: the engine filters them), artwork and fonts of the template's first part as filled for the current set. */
+function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithPictures, backgroundUuid: string | null, lang: 'nb' | 'en', manifest: Manifest | null): HeadHint[] {
+  const resources = fillTemplateResources(template, subject.pictures, {
+    who: { name: subject.name, isGroup: subject.isGroup },
+    year: defaultYear(template, deps.now()),
+    lang,
+    defaultBackgroundUuid: backgroundUuid,
+  });
+  const part = template.parts[0];
+  // A green-screen background's address belongs to the browser's client; its cut-out is named here.
+  const sources: PictureSources = {
+    picture: (uuid) => fillMediaSrc(pictureSrcTemplate(uuid), CANVAS_PICTURE_SIZE),
+    foreground: (uuid) => fillMediaSrc(foregroundSrcTemplate(uuid), CANVAS_PICTURE_SIZE),
+    background: () => '',
+    art: (src) => artSourceUrl(src),
+  };
+  const photos = pictureNeeds(part, resources, sources).flatMap((need) => need.urls.filter((url) => url !== ''));
+  const art = part.layers.flatMap((layer) => (layer.kind === 'art' && layer.paint.kind === 'image' ? [sources.art(layer.paint.src)] : []));
+  const fonts = fontsOf(part.layers, resources)
+    .flatMap(({ family, weight }) => fontFilesOf(family, weight))
+    .flatMap((file) => {
+      const built = manifest?.[`node_modules/${file.packageFile}`];
+      return built ? [{ kind: 'font' as const, href: `/${built.file}` }] : [];
+    });
+  return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'image' as const, href, cors: true }))];
+}
+
+/** The hints for the page at `pathname`; none when it is no create page or nobody is signed in. */
+export async function editorPageHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): Promise<HeadHint[]> {
+  const target = createTargetOfPath(pathname);
+  const userUuid = session?.user?.uuid;
+  if (!target || !session || !userUuid) return [];
+  const manifest = buildManifest(deps.config.distDir);
+  const calls: HeadHint[] = [
+    getSettings.path,
+    getSession.path,
+    listPictureSets.path,
+    pathFor(getProduct.path, { uuid: target.productUuid }),
+    pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
+  ].map((href) => ({ kind: 'fetch', href }));
+  const preview: HeadHint = { kind: 'image', href: currentTemplatePreviewPath(target.templateUuid), high: true };
+  // The page's first byte waits for these: asked at once, not one after another.
+  const [template, subject, backgroundUuid] = await Promise.all([
+    findTemplateVersion(deps.db, target.templateUuid.toLowerCase(), 'current'),
+    currentSubject(deps.db, userUuid, session.currentPictureSetUuid),
+    defaultBackground(deps.db),
+  ]);
+  const firstPart = template && subject ? firstPartHints(deps, template, subject, backgroundUuid, lang, manifest) : [];
+  return [...calls, ...(template ? [preview] : []), ...(manifest ? editorCodeHints(manifest, lang) : []), ...firstPart];
+}
