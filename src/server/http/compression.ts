@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { compressedCopies } from '../cache/compressedCopies';
+import { recentCompressions } from '../cache/recentCompressions';
 
 /** Below this a compressed answer saves less than the work costs. */
 const MIN_BYTES = 1024;
@@ -30,11 +30,11 @@ function chosenEncoding(accepted: string | undefined): Encoding | null {
  * without a Content-Length (all of c.json's) through a fresh CompressionStream on the event
  * loop, which a load profile showed as the largest cost of small answers. Here the answer is
  * already in memory: small ones go out as they are, larger ones are compressed on libuv's
- * thread pool, off the event loop, once per distinct answer (compressedCopies). Files the
+ * thread pool, off the event loop, once per distinct answer (recentCompressions). Files the
  * build compressed keep their own encoding.
  */
 export function compressAnswers(): MiddlewareHandler {
-  const copies = compressedCopies(COPIES_MAX_BYTES);
+  const copies = recentCompressions(COPIES_MAX_BYTES);
   return async (c, next) => {
     await next();
     const res = c.res;

@@ -17,14 +17,14 @@ interface Copy {
   size: number;
 }
 
-export interface CompressedCopies {
+export interface RecentCompressions {
   /** The compressed copy of `body` in `encoding`, made with `compress` when not kept. */
   get<B extends Uint8Array>(encoding: string, body: Buffer, compress: (body: Buffer) => Promise<B>): Promise<B>;
   /** Bytes of compressed copies kept now. */
   keptBytes(): number;
 }
 
-export function compressedCopies(maxBytes: number): CompressedCopies {
+export function recentCompressions(maxBytes: number): RecentCompressions {
   const copies = new Map<string, Copy>();
   let kept = 0;
   const forget = (key: string, copy: Copy) => {
