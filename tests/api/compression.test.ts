@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFrontEnd } from '../../src/server/app';
+import { recentCompressions } from '../../src/server/cache/recentCompressions';
+import { saveSetting } from '../../src/server/services/settings/settingsStore';
 import { compressedCopies } from '../../scripts/build/precompress';
 import { createTestServer } from '../support/testServer';
 
@@ -73,5 +75,57 @@ describe('compressed answers', () => {
     const settings = await get('/api/webshop/settings', 'gzip;q=0, deflate');
     expect(settings.headers.get('content-encoding')).toBe('deflate');
     expect(JSON.parse(inflateSync(Buffer.from(await settings.arrayBuffer())).toString('utf8')).site).toBeTruthy();
+  });
+
+  it('compresses an answer once and sends the same bytes again; a changed answer gets its own copy at once', async () => {
+    const bytesOf = async () => Buffer.from(await (await get('/api/webshop/settings', 'gzip')).arrayBuffer());
+    const first = await bytesOf();
+    expect((await bytesOf()).equals(first)).toBe(true);
+    const site = JSON.parse(gunzipSync(first).toString('utf8')).site as { name: string };
+    await saveSetting(server.db, 'site', { ...site, name: 'Endret skolefoto' });
+    try {
+      expect(JSON.parse(gunzipSync(await bytesOf()).toString('utf8')).site.name).toBe('Endret skolefoto');
+    } finally {
+      await saveSetting(server.db, 'site', site);
+    }
+    expect(gunzipSync(await bytesOf()).equals(gunzipSync(first))).toBe(true);
+  });
+});
+
+describe('recent compressions', () => {
+  const body = (n: number) => Buffer.from(`{"answer":${n},"padding":"${'x'.repeat(2000)}"}`);
+  const fakeGzip = (size: number) => async (input: Buffer) => Buffer.alloc(size, input[10]);
+
+  it('makes one copy for concurrent requests of the same bytes', async () => {
+    const copies = recentCompressions(10_000);
+    let made = 0;
+    const compress = async (input: Buffer) => ((made += 1), Buffer.from(input.subarray(0, 100)));
+    const [a, b] = await Promise.all([copies.get('gzip', body(1), compress), copies.get('gzip', body(1), compress)]);
+    expect(made).toBe(1);
+    expect(a).toBe(b);
+    await copies.get('deflate', body(1), compress);
+    expect(made).toBe(2);
+  });
+
+  it('keeps no more bytes than its bound, dropping the least recently used copy first', async () => {
+    const copies = recentCompressions(2_500);
+    await copies.get('gzip', body(1), fakeGzip(1_000));
+    await copies.get('gzip', body(2), fakeGzip(1_000));
+    // Used again: body 2 is now the oldest.
+    await copies.get('gzip', body(1), fakeGzip(1_000));
+    await copies.get('gzip', body(3), fakeGzip(1_000));
+    expect(copies.keptBytes()).toBe(2_000);
+    let made = 0;
+    const counting = async (input: Buffer) => ((made += 1), fakeGzip(1_000)(input));
+    await copies.get('gzip', body(1), counting);
+    expect(made).toBe(0);
+    await copies.get('gzip', body(2), counting);
+    expect(made).toBe(1);
+  });
+
+  it('keeps no failed compression: the next request tries again', async () => {
+    const copies = recentCompressions(10_000);
+    await expect(copies.get('gzip', body(1), async () => Promise.reject(new Error('zlib failed')))).rejects.toThrow('zlib failed');
+    expect((await copies.get('gzip', body(1), fakeGzip(10))).length).toBe(10);
   });
 });

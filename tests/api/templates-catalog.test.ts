@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getCardCategories,
@@ -10,6 +11,7 @@ import {
   type TemplateListItem,
 } from '../../src/api/contract/templates';
 import { parseTemplate } from '../../src/engine/model';
+import { readCache } from '../../src/server/cache/readCache';
 import * as schema from '../../src/server/db/schema';
 import { productUuid } from '../../src/server/db/seed/products';
 import { hashPassword } from '../../src/server/services/auth/passwords';
@@ -164,6 +166,26 @@ describe('template lists (GET /api/webshop/templates/{type}[/categories/{categor
     // Each product's templates stay together.
     const runs = items.map((i) => i.product.uuid).filter((u, i, all) => i === 0 || all[i - 1] !== u);
     expect(runs).toHaveLength(new Set(runs).size);
+  });
+
+  it('keeps a visitor’s list in memory per language; a catalogue change announced shows in the list at once', async () => {
+    const first = (await list(server.client(), '/api/webshop/templates/cards'))[0];
+    const nameIn = async (client: TestClient) => (await list(client, '/api/webshop/templates/cards')).find((item) => item.uuid === first.uuid && item.product.uuid === first.product.uuid)!.product.name;
+    const [product] = await server.db.select().from(schema.products).where(eq(schema.products.uuid, first.product.uuid));
+    const english = server.client();
+    await english.put('/api/webshop/language', { lang: 'en' });
+    expect(await nameIn(english)).toBe(product.name.en);
+    await server.db.update(schema.products).set({ name: { nb: 'Nytt navn', en: 'New name' } }).where(eq(schema.products.uuid, product.uuid));
+    try {
+      // Changed beside the app: the kept list stands until the change is announced.
+      expect(await nameIn(server.client())).toBe(product.name.nb);
+      await readCache(server.db).invalidate('catalogue:');
+      expect(await nameIn(server.client())).toBe('Nytt navn');
+      expect(await nameIn(english)).toBe('New name');
+    } finally {
+      await server.db.update(schema.products).set({ name: product.name }).where(eq(schema.products.uuid, product.uuid));
+      await readCache(server.db).invalidate('catalogue:');
+    }
   });
 
   it('orders calendars 20x30 first, then those of 12 months', async () => {

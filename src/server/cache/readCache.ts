@@ -7,6 +7,8 @@
  * - A change made beside the app (SQL by hand) shows within `CHANGING_TTL_MS`.
  * - Immutable rows (published template versions) are kept for the life of the process.
  * - Concurrent misses share one load, so a burst after a change reads the database once.
+ * - At most `MAX_ENTRIES` are kept (per-browser entries such as sessions grow with the
+ *   visitors); the oldest loaded go first.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,6 +16,7 @@ import type { Db } from '../db/client';
 /** How stale a value changed beside the app may be. */
 export const CHANGING_TTL_MS = 30_000;
 export const IMMUTABLE = Number.POSITIVE_INFINITY;
+export const MAX_ENTRIES = 10_000;
 
 const CHANNEL = 'read_cache_invalidate';
 
@@ -76,7 +79,10 @@ function createReadCache(db: Db): ReadCache {
       if (hit && hit.expires > now) return hit.value as Promise<T>;
       const value = load();
       const entry = { value, expires: now + ttlMs };
+      // Deleted first so a reloaded key moves to the end of the Map's order, which is the eviction order.
+      entries.delete(key);
       entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };

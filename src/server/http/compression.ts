@@ -2,9 +2,12 @@ import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { recentCompressions } from '../cache/recentCompressions';
 
 /** Below this a compressed answer saves less than the work costs. */
 const MIN_BYTES = 1024;
+/** Room for the compressed copies of the answers many clients get (settings, template lists). */
+const COPIES_MAX_BYTES = 2 * 1024 * 1024;
 
 const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
 type Encoding = keyof typeof encoders;
@@ -27,9 +30,11 @@ function chosenEncoding(accepted: string | undefined): Encoding | null {
  * without a Content-Length (all of c.json's) through a fresh CompressionStream on the event
  * loop, which a load profile showed as the largest cost of small answers. Here the answer is
  * already in memory: small ones go out as they are, larger ones are compressed on libuv's
- * thread pool, off the event loop. Files the build compressed keep their own encoding.
+ * thread pool, off the event loop, once per distinct answer (recentCompressions). Files the
+ * build compressed keep their own encoding.
  */
 export function compressAnswers(): MiddlewareHandler {
+  const copies = recentCompressions(COPIES_MAX_BYTES);
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -59,7 +64,7 @@ export function compressAnswers(): MiddlewareHandler {
       c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
       return;
     }
-    const compressed = await encoders[encoding](body);
+    const compressed = await copies.get(encoding, body, encoders[encoding]);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(compressed.length));
     const etag = headers.get('ETag');

@@ -45,8 +45,20 @@ export function mount<E extends Endpoint>(
     const query = endpoint.query ? parse(c, endpoint.query, checked(c, queryOf(c), 'query')) : undefined;
     const body = endpoint.body ? parse(c, endpoint.body, checked(c, await readJson(c), 'body')) : undefined;
     const result = await handler(c, { query, body, params } as Input<E>);
-    return result instanceof Response ? result : c.json(result);
+    if (result instanceof Response) return result;
+    if (!isCachedValue(result)) return c.json(result);
+    c.header('Content-Type', 'application/json');
+    return c.body(cachedJsonOf(result));
   });
+}
+
+/** Answers that are cached values (frozen by deepFreeze), serialised once each rather than per request. */
+const cachedJson = new WeakMap<object, string>();
+const isCachedValue = (result: unknown): result is object => typeof result === 'object' && result !== null && Object.isFrozen(result);
+function cachedJsonOf(result: object): string {
+  let json = cachedJson.get(result);
+  if (json === undefined) cachedJson.set(result, (json = JSON.stringify(result)));
+  return json;
 }
 
 /** The input as it came, or a 400 naming the field that holds control characters or nests too deep. */

@@ -28,6 +28,7 @@ import { changePassword } from '../services/account/passwordChange';
 import { setReminders, subjectsWithRemindersEnabled } from '../services/account/reminders';
 import { ownSetsToShare, queueShareInvitations } from '../services/account/shareInvitations';
 import { toApiUser } from '../services/auth/apiUser';
+import { forgetAllSessions } from '../services/auth/sessions';
 import { findOrder, linesOf } from '../services/orders/orderStore';
 import { shownLines } from '../services/orders/receipt';
 import { hit } from '../services/ratelimit/rateLimit';
@@ -73,7 +74,9 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   mount(app, updateAcceptMail, async (c, { body }) => {
     const user = requireUser(c);
-    const [row] = await c.get('deps').db.update(users).set({ acceptMail: body.acceptMail }).where(eq(users.uuid, user.uuid)).returning();
+    const { db } = c.get('deps');
+    const [row] = await db.update(users).set({ acceptMail: body.acceptMail }).where(eq(users.uuid, user.uuid)).returning();
+    await forgetAllSessions(db);
     return { user: toApiUser(row, c.get('session')?.simulatedBy ?? null) };
   });
 

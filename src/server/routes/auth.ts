@@ -33,7 +33,7 @@ import { ensureBrowserSession, signIn } from '../services/auth/browserSession';
 import { completePasswordReset, createResetCode, isResetCodeUsable } from '../services/auth/passwordResets';
 import { loginDelayMs } from '../services/auth/loginDelay';
 import { hashPassword, unknownUserHash, verifyPassword } from '../services/auth/passwords';
-import { updateSession } from '../services/auth/sessions';
+import { forgetAllSessions, updateSession } from '../services/auth/sessions';
 import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../services/auth/users';
 import { codeMessage } from '../services/codes/codeMessages';
 import { grantPictureSet } from '../services/codes/pictureSetAccess';
@@ -116,7 +116,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     c.set('lang', body.lang);
     const session = c.get('session');
     // Support staff trying a customer's view must not change the customer's preference.
-    if (session?.user && !session.simulatedBy) await db.update(users).set({ lang: body.lang }).where(eq(users.uuid, session.user.uuid));
+    if (session?.user && !session.simulatedBy) {
+      await db.update(users).set({ lang: body.lang }).where(eq(users.uuid, session.user.uuid));
+      await forgetAllSessions(db);
+    }
     return { success: true as const };
   });
 

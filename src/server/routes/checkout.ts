@@ -29,6 +29,7 @@ import { checkoutText } from '../services/checkout/messages';
 import { ownedSubjects } from '../services/checkout/ownedSubjects';
 import { applyPreorder } from '../services/checkout/preorder';
 import { createTransaction as makeTransaction } from '../services/orders/createOrder';
+import { forgetAllSessions } from '../services/auth/sessions';
 
 const CODES = { 400: 'validation', 404: 'not_found', 409: 'conflict' } as const;
 
@@ -140,9 +141,14 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>): void {
     }),
   );
 
-  mount(app, createTransaction, (c, { params, body }) =>
-    answeringCheckoutErrors(c, () => makeTransaction(c.get('deps'), requireUser(c), params.checkoutId, body, c.get('lang'), c.get('session')?.simulatedBy ?? null)),
-  );
+  mount(app, createTransaction, async (c, { params, body }) => {
+    const answer = await answeringCheckoutErrors(c, () =>
+      makeTransaction(c.get('deps'), requireUser(c), params.checkoutId, body, c.get('lang'), c.get('session')?.simulatedBy ?? null),
+    );
+    // The order may have stored the address on the account, which sessions carry.
+    if (body.deliveryOptionData.saveAddress) await forgetAllSessions(c.get('deps').db);
+    return answer;
+  });
 
   mount(app, getCatalogues, async (c) => {
     const user = requireUser(c);

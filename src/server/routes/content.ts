@@ -14,6 +14,7 @@ import {
   siteSettings,
   type PageModule,
 } from '../../api/contract';
+import { deepFreeze } from '../cache/readCache';
 import { legacyPages } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -30,7 +31,22 @@ const menuItems = z.array(menuItem);
 const legalTexts = z.object({ privacyPolicy: localized, termsOfService: localized, termsOfPurchase: localized });
 
 /** Settings, menu, legal texts and legacy pages: what the public pages show (spec 1 §2, §3). */
+/**
+ * The settings answer as one cached value: the same object, and so the same JSON, for as long as
+ * the documents it is made of are the read cache's same objects (a reloaded one makes a new answer).
+ */
+function settingsAnswers() {
+  type Parts = [site: object, page: object, menu: object, buying: boolean];
+  let last: { parts: Parts; answer: { site: Parts[0]; page: Parts[1]; menu: Parts[2]; digital: { buying: boolean } } } | null = null;
+  return <S extends object, P extends object, M extends object>(site: S, page: P, menu: M, buying: boolean) => {
+    const parts: Parts = [site, page, menu, buying];
+    if (!last || parts.some((part, i) => part !== last!.parts[i])) last = { parts, answer: deepFreeze({ site, page, menu, digital: { buying } }) };
+    return last.answer as { site: S; page: P; menu: M; digital: { buying: boolean } };
+  };
+}
+
 export function registerContentRoutes(app: Hono<AppEnv>): void {
+  const settingsAnswer = settingsAnswers();
   mount(app, getSettings, async (c) => {
     const { db } = c.get('deps');
     const [site, page, menu, digital] = await Promise.all([
@@ -39,7 +55,7 @@ export function registerContentRoutes(app: Hono<AppEnv>): void {
       readSetting(db, 'menu', menuItems),
       readDigitalSettings(db),
     ]);
-    return { site, page, menu, digital: { buying: digital.allowDigitalBuying } };
+    return settingsAnswer(site, page, menu, digital.allowDigitalBuying);
   });
 
   for (const [endpoint, key] of [

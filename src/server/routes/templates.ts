@@ -22,6 +22,7 @@ import { jobs, pictureSets, subjects, userPictureSets } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
+import { deepFreeze, readCache } from '../cache/readCache';
 import { requireUser } from '../http/session';
 import { defineMessages, message } from '../messages';
 import { isUuid } from '../services/media/derivatives';
@@ -65,6 +66,13 @@ const LIST_KINDS: Record<TemplateListType, TemplateType> = { cards: 'CARD', cale
 /** Published versions never change, so anyone may keep one for good; a current version may move on. */
 const VERSION_CACHE = 'public, max-age=31536000, immutable';
 const CURRENT_CACHE = 'no-cache';
+
+/**
+ * A visitor's list is made from the catalogue's cached rows, which a change beside the app
+ * replaces within CHANGING_TTL_MS; kept briefly on top of that, so such a change shows within
+ * both, while a load of visitors still makes each list once per this time.
+ */
+const VISITOR_LIST_TTL_MS = 5_000;
 
 function listKind(c: AppContext, type: string): TemplateType {
   const kind = Object.hasOwn(LIST_KINDS, type) ? LIST_KINDS[type as TemplateListType] : undefined;
@@ -117,6 +125,13 @@ function fillFor(c: AppContext, template: Template, subject: SubjectWithPictures
  * its pictures can fill, each filled with them.
  */
 async function templateList(c: AppContext, kind: TemplateType, categories: string[] | undefined, subject: SubjectWithPictures | null) {
+  if (subject) return buildTemplateList(c, kind, categories, subject);
+  // A visitor's list is the same for everyone: made once from the cached catalogue, dropped with it ('catalogue:').
+  const key = `catalogue:template-list:${kind}:${categories?.join(',') ?? ''}:${c.get('lang')}`;
+  return readCache(c.get('deps').db).get(key, async () => deepFreeze(await buildTemplateList(c, kind, categories, null)), { ttlMs: VISITOR_LIST_TTL_MS });
+}
+
+async function buildTemplateList(c: AppContext, kind: TemplateType, categories: string[] | undefined, subject: SubjectWithPictures | null) {
   const { db } = c.get('deps');
   const lang = c.get('lang');
   let stored = await currentTemplates(db, { type: kind, categories });

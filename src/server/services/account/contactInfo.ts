@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ContactInfo } from '../../../domain/account/contactInfo';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { UserRow } from '../auth/sessions';
+import { forgetAllSessions, type UserRow } from '../auth/sessions';
 
 /** Saves the details, keeping the address's state (this form does not ask for it); answers the updated row. */
 export async function saveContactInfo(db: Db, user: UserRow, info: ContactInfo, gatherAddress2: boolean): Promise<UserRow> {
@@ -20,5 +20,6 @@ export async function saveContactInfo(db: Db, user: UserRow, info: ContactInfo, 
     .set({ name: info.name.trim(), mobile: info.mobile.trim(), address })
     .where(eq(users.uuid, user.uuid))
     .returning();
+  await forgetAllSessions(db);
   return row;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
+import { forgetAllSessions } from './sessions';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
@@ -38,7 +39,7 @@ export async function isResetCodeUsable(db: Db, code: string, now: Date): Promis
  * or null when the code is unknown, used or expired (also when a parallel request won).
  */
 export async function completePasswordReset(db: Db, code: string, passwordHash: string, now: Date): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  const userUuid = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -53,4 +54,6 @@ export async function completePasswordReset(db: Db, code: string, passwordHash: 
     await tx.delete(sessions).where(eq(sessions.userUuid, claimed.userUuid));
     return claimed.userUuid;
   });
+  if (userUuid) await forgetAllSessions(db);
+  return userUuid;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { deepFreeze, readCache } from '../../cache/readCache';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -22,7 +23,15 @@ export interface SessionState {
 // The cookie carries a random token; only its hash is stored, so a leaked table opens no sessions.
 const idOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The session with its user and the simulating support user: one query on every request. */
+/**
+ * Sessions are read on every request and change rarely, so they come from the read cache: the
+ * app's own changes drop them at once (forgetSession, forgetAllSessions, here and on the other
+ * servers), a change beside the app (SQL by hand) shows within this time.
+ */
+const SESSION_TTL_IN_MEMORY_MS = 10_000;
+const SESSION_KEY = 'session:';
+
+/** The session with its user and the simulating support user, whether expired or not. */
 function buildSessionQuery(db: Db) {
   const simulator = alias(users, 'simulator');
   return db
@@ -30,7 +39,7 @@ function buildSessionQuery(db: Db) {
     .from(sessions)
     .leftJoin(users, eq(users.uuid, sessions.userUuid))
     .leftJoin(simulator, eq(simulator.uuid, sessions.simulatedByUuid))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('load_session');
 }
@@ -46,8 +55,17 @@ function sessionQuery(db: Db) {
 export async function loadSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionState | null> {
   if (!token) return null;
   const id = idOf(token);
-  const [row] = await sessionQuery(db).execute({ id, now: now.toISOString() });
-  if (!row) return null;
+  const row = await readCache(db).get(
+    SESSION_KEY + id,
+    async () => {
+      const [found] = await sessionQuery(db).execute({ id });
+      return found ? deepFreeze(found) : null;
+    },
+    // An unknown id is asked again next time: a guessed cookie must not fill the cache.
+    { ttlMs: SESSION_TTL_IN_MEMORY_MS, keep: (found) => found !== null },
+  );
+  // Checked here, not in the query, so a kept session still ends on the dot.
+  if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
   return { id, user: row.user, simulatedBy: row.simulatedBy, currentPictureSetUuid: row.session.currentPictureSetUuid, referrer: row.session.referrer };
 }
 
@@ -79,8 +97,24 @@ export async function updateSession(
   fields: Partial<{ currentPictureSetUuid: string | null; referrer: string | null; userUuid: string | null; simulatedByUuid: string | null }>,
 ): Promise<void> {
   await db.update(sessions).set(fields).where(eq(sessions.id, id));
+  await forgetSession(db, id);
 }
 
 export async function destroySession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+  await forgetSession(db, id);
+}
+
+/** After a change to one session row (pass the app's database handle, after the commit). */
+function forgetSession(db: Db, id: string): Promise<void> {
+  return readCache(db).invalidate(SESSION_KEY + id);
+}
+
+/**
+ * After a change to users rows or to a user's sessions (pass the app's database handle, after
+ * the commit): every server reads each session from the database again. These changes are rare
+ * (a password, the contact details), so dropping all is simpler than tracking whose is whose.
+ */
+export function forgetAllSessions(db: Db): Promise<void> {
+  return readCache(db).invalidate(SESSION_KEY);
 }

@@ -8,8 +8,7 @@ import {
   type DigitalType,
 } from '../../../domain/digital';
 import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
-import { cartRows } from '../cart/cartRows';
+import { cartLines, orderLines, orders } from '../../db/schema';
 import { OWNING_STATES } from '../orders/orderStates';
 import { loadDigitalCatalog, type DigitalCatalog } from './catalog';
 import { heldDigital, type DigitalLineFacts, type HeldDigital } from './lines';
@@ -29,6 +28,21 @@ export async function boughtLines(db: Db, userUuid: string): Promise<DigitalLine
     .where(and(eq(orders.userUuid, userUuid), inArray(orders.state, [...OWNING_STATES]), eq(orderLines.type, 0)));
 }
 
+/** The cart's product lines, only the columns digital holdings read (not the templates' data). */
+function cartLineFacts(db: Db, userUuid: string): Promise<DigitalLineFacts[]> {
+  return db
+    .select({
+      type: cartLines.type,
+      productUuid: cartLines.productUuid,
+      catalogueUuid: cartLines.catalogueUuid,
+      subjectUuid: cartLines.subjectUuid,
+      pictureUuids: cartLines.pictureUuids,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(and(eq(cartLines.userUuid, userUuid), eq(cartLines.type, 0)));
+}
+
 export interface DigitalHoldings {
   bought: HeldDigital;
   inCart: HeldDigital;
@@ -36,7 +50,7 @@ export interface DigitalHoldings {
 }
 
 export async function digitalHoldings(db: Db, userUuid: string, catalog: DigitalCatalog): Promise<DigitalHoldings> {
-  const [bought, cart] = await Promise.all([boughtLines(db, userUuid), cartRows(db, userUuid)]);
+  const [bought, cart] = await Promise.all([boughtLines(db, userUuid), cartLineFacts(db, userUuid)]);
   return { bought: heldDigital(bought, catalog), inCart: heldDigital(cart, catalog), combined: catalog.combined };
 }
 

@@ -11,9 +11,15 @@ export function qualifiesForYearbookPose(job: { poseCount: number; deadline: Dat
   return job.poseCount > 0 && job.deadline !== null && job.deadline.getTime() > now.getTime();
 }
 
+// Made once per language: building a formatter costs more than formatting with it.
+const deadlineFormats = {
+  nb: new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeZone: 'Europe/Oslo' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Oslo' }),
+};
+
 /** The customer's sentence about the yearbook deadline, with the date as Norwegians read it. */
 export function yearbookExpiryInfo(deadline: Date, now: Date, lang: 'nb' | 'en'): string {
-  const date = new Intl.DateTimeFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Oslo' }).format(deadline);
+  const date = deadlineFormats[lang].format(deadline);
   const open = deadline.getTime() > now.getTime();
   if (lang === 'nb') return open ? `Du kan velge årbokbilde til og med ${date}.` : `Fristen for å velge årbokbilde gikk ut ${date}.`;
   return open ? `You can choose the yearbook picture until ${date}.` : `The deadline for choosing the yearbook picture was ${date}.`;

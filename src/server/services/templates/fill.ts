@@ -138,9 +138,12 @@ export function fillTemplateResources(template: Template, pictures: readonly Sub
   return { images, texts: fillTexts(textSlots(template), context.who, context.year, context.lang) };
 }
 
+// Made once: building a formatter costs more than the rest of a cached preview request.
+const osloYearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', year: 'numeric' });
+
 /** The calendar year in Norway at `now`. */
 export function osloYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(now));
+  return Number(osloYearFormat.format(now));
 }
 
 /** The year a new product of this template is made for (supported years only bind calendars). */
