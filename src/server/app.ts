@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compressAnswers } from './http/compression';
+import { indexHtml, renderedPage } from './http/pages';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { sameOriginMiddleware } from './http/sameOrigin';
@@ -51,11 +51,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ error: message(c.get('lang') ?? 'nb', 'internal'), code: 'internal' }, 500);
   });
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     if (SERVER_PATHS.test(c.req.path) || c.req.method !== 'GET') {
       return c.json({ error: message(c.get('lang') ?? 'nb', 'notFound'), code: 'not_found' }, 404);
     }
-    return spaIndex(deps) ?? c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
+    const shell = indexHtml(deps.config.distDir);
+    if (!shell) return c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
+    return (
+      (await renderedPage(c, app)) ??
+      new Response(shell, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } })
+    );
   });
 
   return app;
@@ -72,14 +77,4 @@ export function serveFrontEnd(app: Hono<AppEnv>, distDir: string): void {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
-}
-
-let indexCache: { file: string; html: string } | null = null;
-function spaIndex(deps: AppDeps): Response | null {
-  const file = path.join(deps.config.distDir, 'index.html');
-  if (indexCache?.file !== file) {
-    if (!existsSync(file)) return null;
-    indexCache = { file, html: readFileSync(file, 'utf8') };
-  }
-  return new Response(indexCache.html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
 }

@@ -6,6 +6,7 @@ import { useDialogStore } from '../dialogs/dialogStore';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { Suspended } from '../shell/Suspended';
+import { useHydrated } from '../ssr/useHydrated';
 import { EmailStep } from './EmailStep';
 import { LinkButton } from './LinkButton';
 import { SignedInCodeEntry } from './SignedInCodeEntry';
@@ -28,6 +29,8 @@ export function FrontPage() {
   const { t } = useTranslation();
   const { page } = useSettings();
   const { hash } = useLocation();
+  // The server never sees the #hash: /#login shows the sign-in once the browser has taken over.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const showDialog = useDialogStore((s) => s.show);
@@ -38,7 +41,7 @@ export function FrontPage() {
   let content;
   if (user) {
     content = <SignedInCodeEntry user={user} />;
-  } else if (hash === '#login') {
+  } else if (hydrated && hash === '#login') {
     content = <SignInPanel onBack={() => navigate('/')} />;
   } else if (flow.step === 'email') {
     content = (
