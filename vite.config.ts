@@ -21,9 +21,18 @@ function noKonvaOnServer(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
     resolveId: (id) => (/^(react-)?konva(\/|$)/.test(id) ? KONVA_ON_SERVER : null),
-    load: (id) => (id === KONVA_ON_SERVER ? `throw new Error('Konva was imported on the server render path');` : null),
+    // Without side effects of its own the stand-in is left out where nothing of it is used (a
+    // thumbnail module beside the live canvas in engine/react's index), and is there, throwing,
+    // where something is.
+    load: (id) =>
+      id === KONVA_ON_SERVER ? { code: `throw new Error('Konva was imported on the server render path');`, moduleSideEffects: false } : null,
   };
 }
+
+// The engine's modules do nothing when imported, so a screen that takes only thumbnails from
+// engine/react's index does not also get the live canvas (react-konva, Konva) that the index
+// names beside them.
+const treeshake = { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), noKonvaOnServer(), ...(isSsrBuild ? [] : [precompress()])],
@@ -34,18 +43,30 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest maps each source module to its chunk and static imports: bench:web measures a
   // route's first JS from it.
   build: isSsrBuild
-    ? // Konva's stand-in (above) has none of Konva's names: they are left undefined.
-      { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false, rollupOptions: { input: 'src/shop/entry.server.tsx', shimMissingExports: true } }
+    ? {
+        outDir: 'dist-ssr',
+        sourcemap: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: 'src/shop/entry.server.tsx',
+          // The editor's modules too: the list and cart screens take helpers from the editor's
+          // index (picture locations, element size), not the editor that draws with Konva.
+          treeshake: { moduleSideEffects: (id: string) => !/\/src\/(engine|editor)\//.test(id) },
+          // Konva's stand-in (above) has none of Konva's names: they are left undefined.
+          shimMissingExports: true,
+          // In a chunk of its own: in a chunk shared with other code it would throw for every
+          // screen that needs that other code.
+          output: { codeSplitting: { groups: [{ name: 'konva-on-server', test: /konva-on-server/ }] } },
+          onwarn: (warning, warn) => warning.code !== 'SHIMMED_EXPORT' && warn(warning),
+        },
+      }
     : {
         outDir: 'dist',
         sourcemap: true,
         manifest: true,
         chunkSizeWarningLimit: 1500,
         rollupOptions: {
-          // The engine's modules do nothing when imported, so a screen that takes only thumbnails
-          // from engine/react's index does not also get the live canvas (react-konva, Konva) that
-          // the index names beside them.
-          treeshake: { moduleSideEffects: (id) => !/\/src\/engine\//.test(id) },
+          treeshake,
           // Everything a page needs before its first screen in one script: split finely, the front
           // page started with 47 scripts, most under a kilobyte, which queue on a phone's HTTP/1.1
           // connections and compress worse apart. Lazily loaded screens keep their own chunks.
