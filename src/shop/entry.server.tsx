@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { getSession } from '../api/client/auth';
 import { setApiTransport } from '../api/client/call';
 import { getCartSummary } from '../api/client/cart';
+import { listPictureSets } from '../api/client/pictureSets';
 import { getSettings } from '../api/client/settings';
 import type { PageRenderRequest, PageRendererModule, RenderedPage } from '../api/contract/pageRender';
 import { ensureShopTexts, i18n, isShopLanguage, serverLanguage, type ShopLanguage } from './i18n/i18n';
@@ -19,6 +20,7 @@ import { serverAnswers, startServerAnswers } from './ssr/answers';
 import { createServerEmotionCache } from './ssr/emotionCache';
 import { pageDocument } from './ssr/pageDocument';
 import type { PageData } from './ssr/pageData';
+import { takeServerRedirect } from './ssr/Redirect';
 import { renderToHtml } from './ssr/renderToHtml';
 import { isPublicPage, rendersOnServer } from './ssr/serverPages';
 import { emptyShopStores, fillShopStores } from './ssr/shopStores';
@@ -28,9 +30,12 @@ const handler = createStaticHandler(shopRoutes);
 async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   setApiTransport(request.fetchApi);
   startServerAnswers();
+  takeServerRedirect();
   i18n.takeUsedNamespaces();
   try {
     const [settings, session, cartSummary] = await Promise.all([getSettings(), getSession(), getCartSummary()]);
+    // The lists and the account start from the customer's picture sets (the current one's subject).
+    const pictureSets = signedInUser(session) ? (await listPictureSets()).pictureSets : null;
     // As the browser decides (AppLoader), without this browser's stored choice, which the server
     // cannot see and which the shop keeps in the lang cookie as well.
     const accountLanguage = signedInUser(session)?.lang;
@@ -38,7 +43,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
       serverLanguage(request.cookie) ?? (isShopLanguage(accountLanguage) ? accountLanguage : null) ?? settings.site.locale.default_language;
     await ensureShopTexts(language);
     await i18n.changeLanguage(language);
-    fillShopStores({ settings, session, cartSummary });
+    fillShopStores({ settings, session, cartSummary, pictureSets });
 
     const context = await handler.query(new Request(request.url));
     if (context instanceof Response) {
@@ -53,6 +58,8 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
       </ShopProviders>,
       request.timeoutMs,
     );
+    const redirect = takeServerRedirect();
+    if (redirect) return { kind: 'redirect', status: 302, location: redirect };
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
 
@@ -60,7 +67,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     const texts = Object.fromEntries(
       [...new Set([language, i18n.fallbackLanguage])].map((lang) => [lang, i18n.resourceBundles(lang, namespaces)]),
     );
-    const data: PageData = { settings, session, cartSummary, language, texts, answers: serverAnswers() };
+    const data: PageData = { settings, session, cartSummary, pictureSets, language, texts, answers: serverAnswers() };
     const notFound = context.matches.at(-1)?.route.path === '*';
     return {
       kind: 'page',

@@ -1,5 +1,6 @@
 import type { CartSummary } from '../../api/client/cart';
 import type { Session } from '../../api/client/auth';
+import type { PictureSet } from '../../api/client/pictureSets';
 import type { Settings } from '../../api/client/settings';
 import type { TextTree } from '../../i18n';
 
@@ -12,6 +13,8 @@ export interface PageData {
   settings: Settings;
   session: Session;
   cartSummary: CartSummary;
+  /** The signed-in customer's picture sets (null for a visitor). */
+  pictureSets: PictureSet[] | null;
   language: string;
   /** Every text bundle the render read: language -> namespace -> texts. */
   texts: Record<string, Record<string, TextTree>>;

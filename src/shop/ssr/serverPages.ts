@@ -5,7 +5,16 @@
  */
 const PUBLIC_PAGES: RegExp[] = [/^\/$/, /^\/contact-us\/?$/, /^\/(privacy-policy|terms-of-service|terms-of-purchase)\/?$/];
 
-const SIGNED_IN_PAGES: RegExp[] = [];
+const SIGNED_IN_PAGES: RegExp[] = [
+  /^\/shopping-cart\/?$/,
+  /^\/shopping-cart\/checkout\/?$/,
+  /^\/shopping-cart\/checkout\/payment\/receipt\/[^/]+\/?$/,
+  /^\/my-account(\/(contact-info|communication|change-password|orders))?\/?$/,
+  /^\/products\/categories\/?$/,
+  // The template lists: /products/{type}, /products/{type}/{category}, /products/categories/{category}/{sub}.
+  /^\/products\/(?!packages|catalogues|digital)[^/]+(\/[^/]+)?\/?$/,
+  /^\/products\/categories\/[^/]+(\/[^/]+)?\/?$/,
+];
 
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((page) => page.test(pathname));
 

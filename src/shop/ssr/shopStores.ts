@@ -1,12 +1,14 @@
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
+import { usePictureSetsStore } from '../pictureSets/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 import { useSettingsStore } from '../settings/settingsStore';
 import type { PageData } from './pageData';
 
-type StoreData = Pick<PageData, 'settings' | 'session' | 'cartSummary'>;
+type StoreData = Pick<PageData, 'settings' | 'session' | 'cartSummary' | 'pictureSets'>;
 
 /** Fills the shop's stores with what the server read (before its render, and before hydrating). */
-export function fillShopStores({ settings, session, cartSummary }: StoreData): void {
+export function fillShopStores({ settings, session, cartSummary, pictureSets }: StoreData): void {
+  usePictureSetsStore.setState({ pictureSets });
   useSettingsStore.setState({ settings });
   useSessionStore.setState({ session });
   useCartSummaryStore.setState({ itemCount: cartSummary.itemCount, totalPrice: cartSummary.totalPrice });
@@ -14,6 +16,7 @@ export function fillShopStores({ settings, session, cartSummary }: StoreData): v
 
 /** The server, after a render: the next request starts from nothing. */
 export function emptyShopStores(): void {
+  usePictureSetsStore.setState({ pictureSets: null });
   useSettingsStore.setState({ settings: null });
   useSessionStore.setState({ session: null });
   useCartSummaryStore.setState({ itemCount: 0, totalPrice: 0 });
