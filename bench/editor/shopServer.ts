@@ -1,6 +1,6 @@
 /**
- * The real shop for the editor benchmark: the front end built into a temporary folder (dist/
- * belongs to whoever runs `npm start`), then `src/server/main.ts` in its own process with the
+ * The real shop for the editor benchmark: the front end and the server's page render built into
+ * a temporary folder (dist/ and dist-ssr/ belong to whoever runs `npm start`), then `src/server/main.ts` in its own process with the
  * e2e server's settings (playwright.config.ts): a throwaway in-memory database with the demo
  * seed, the test media, a free port.
  */
@@ -49,7 +49,10 @@ export async function waitUntilServing(url: string, child: ChildProcess, log: ()
 export async function startShopServer(): Promise<ShopServer> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
   const distDir = path.join(workDir, 'dist');
+  const ssrDir = path.join(workDir, 'dist-ssr');
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // The server's render of the shop's pages (without it every page is the client-rendered shell).
+  execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
 
   const port = await freePort();
   const dataDir = path.join(workDir, 'data');
@@ -64,6 +67,7 @@ export async function startShopServer(): Promise<ShopServer> {
       CACHE_DIR: path.join(dataDir, 'cache'),
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       DIST_DIR: distDir,
+      SSR_DIR: ssrDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -278,7 +278,11 @@ test.describe('first paint without JavaScript', () => {
         for (const p of pages) {
           await tab.goto(p === '/' ? `${baseUrl()}/` : `${baseUrl()}${p}`);
           await expect(tab.locator('h1').first()).toBeVisible();
-          if (javaScriptEnabled) await tab.waitForLoadState('networkidle');
+          if (javaScriptEnabled) {
+            await tab.waitForLoadState('networkidle');
+            // The checkout's steps load once the browser has taken over.
+            await expect(tab.locator('main [aria-busy="true"]')).toHaveCount(0);
+          }
           const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-');
           await tab.screenshot({ path: `test-results/ssr/${name}-${viewport.width}x${viewport.height}-${javaScriptEnabled ? 'hydrated' : 'no-js'}.png` });
         }
