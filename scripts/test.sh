@@ -21,7 +21,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run tests/api --reporter=default --reporter=json --outputFile.json=test-results/vitest-postgres.json || fail "API tests on PostgreSQL"
 fi
 
-step "build"; npx vite build --logLevel warn || fail "build"
+step "build"; npm run build --silent -- --logLevel warn || fail "build"
 step "browser tests (Chromium)"; npx playwright test || fail "browser tests"
 
 node scripts/test-summary.mjs

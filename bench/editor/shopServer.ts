@@ -1,11 +1,11 @@
 /**
- * The real shop for the editor benchmark: the front end built into a temporary folder (dist/
- * belongs to whoever runs `npm start`), then `src/server/main.ts` in its own process with the
+ * The real shop for the editor benchmark: the front end and the server's page render built into
+ * a temporary folder (dist/ and dist-ssr/ belong to whoever runs `npm start`), then `src/server/main.ts` in its own process with the
  * e2e server's settings (playwright.config.ts): a throwaway in-memory database with the demo
  * seed, the test media, a free port.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,13 @@ export async function waitUntilServing(url: string, child: ChildProcess, log: ()
 export async function startShopServer(root = process.cwd()): Promise<ShopServer> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'editor-bench-'));
   const distDir = path.join(workDir, 'dist');
+  const ssrDir = path.join(workDir, 'dist-ssr');
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
+  // The server's render of the shop's pages (without it every page is the client-rendered shell).
+  // An older commit compared against may predate the server render: it then serves the shell.
+  if (existsSync(path.join(root, 'src/shop/entry.server.tsx'))) {
+    execFileSync('npx', ['vite', 'build', '--ssr', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
+  }
 
   const port = await freePort();
   const dataDir = path.join(workDir, 'data');
@@ -66,6 +72,7 @@ export async function startShopServer(root = process.cwd()): Promise<ShopServer>
       CACHE_DIR: path.join(dataDir, 'cache'),
       OUTBOX_DIR: path.join(dataDir, 'outbox'),
       DIST_DIR: distDir,
+      SSR_DIR: ssrDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

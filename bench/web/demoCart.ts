@@ -3,6 +3,7 @@
  * would do it: sign in, let the server fill the 4-photo card with the customer's first picture
  * set (as the editor opens it), and add that card once when the cart is empty.
  */
+import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { fourPhotoCardPath } from '../editor/editorPage';
 
 export const DEMO_CUSTOMER = { username: 'kunde@example.no', password: 'demo1234' };
@@ -53,4 +54,29 @@ export async function ensureCartLine(baseUrl: string, cookie: string): Promise<n
     items: [{ productUuid, quantity: 1, template: filled.template, templateData: { year: filled.year, userResources: filled.userResources } }],
   });
   return added.newOrderLines.length;
+}
+
+/**
+ * A paid order of the signed-in customer (the cart's lines, by post, paid by card in the payment
+ * sandbox), for the receipt; the cart is empty afterwards. Answers the order's uuid.
+ */
+export async function payCart(baseUrl: string, cookie: string): Promise<string> {
+  await ensureCartLine(baseUrl, cookie);
+  const { checkoutUuid } = await json<{ checkoutUuid: string }>(baseUrl, cookie, 'POST', '/api/webshop/checkout', {});
+  const { order, transaction } = await json<{ order: { uuid: string }; transaction: { uuid: string } }>(
+    baseUrl,
+    cookie,
+    'POST',
+    `/api/webshop/checkout/${checkoutUuid}/transaction`,
+    {
+      deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
+      paymentOptionUuid: paymentOptionUuid('card'),
+      deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
+      paymentOptionData: {},
+      client: 'mobile',
+      comment: '',
+    },
+  );
+  await json(baseUrl, cookie, 'POST', `/api/webshop/payments/sandbox/${transaction.uuid}/approve`, {});
+  return order.uuid;
 }

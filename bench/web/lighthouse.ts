@@ -10,6 +10,9 @@ export interface RunFigures {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  fcpMs: number;
+  /** Lighthouse's measure of this machine's speed (its throttling guide: 1,500-2,000 is a high-end desktop). */
+  benchmarkIndex: number;
   finalUrl: string;
 }
 
@@ -37,6 +40,8 @@ export async function audit(port: number, url: string, cookie: string | undefine
     cls: numeric('cumulative-layout-shift'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
   };
 }

@@ -14,8 +14,12 @@ export interface ShopRoute {
 
 const appRoutesSource = () => readFileSync('src/shop/shell/AppRoutes.tsx', 'utf8');
 
+/** Where the receipt route's order goes (bench:web pays an order first). */
+export const RECEIPT_PATH = '/shopping-cart/checkout/payment/receipt/:orderUuid';
+
 export const SHOP_ROUTES: ShopRoute[] = [
   { name: 'front page', path: '/', signedIn: false },
+  { name: 'template list', path: '/products/cards', signedIn: true, page: 'src/shop/products/TemplateListPage.tsx' },
   { name: 'cart', path: '/shopping-cart', signedIn: true, page: 'src/shop/cartPage/CartPage.tsx' },
   {
     name: 'checkout',
@@ -24,6 +28,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
     page: 'src/shop/checkout/CheckoutPage.tsx',
     builtWhen: () => existsSync('src/shop/checkout/CheckoutPage.tsx') && /"shopping-cart\/checkout"/.test(appRoutesSource()),
   },
+  { name: 'receipt', path: RECEIPT_PATH, signedIn: true, page: 'src/shop/receipt/ReceiptPage.tsx' },
 ];
 
 export const isBuilt = (route: ShopRoute) => !route.builtWhen || route.builtWhen();

@@ -101,6 +101,8 @@ export class Translator {
   /** Bundles (`language|namespace`) a lookup found missing: their arrival must re-render the screens. */
   private readonly missed = new Set<string>();
   private readonly fixedT = new Map<string, TFunction>();
+  /** Namespaces asked for since `takeUsedNamespaces` (a server render sends only their texts). */
+  private readonly used = new Set<string>();
   private notifyQueued = false;
   private changingTo: string | undefined;
   private revision = 0;
@@ -127,6 +129,7 @@ export class Translator {
    * spinner) must not wait for them too.
    */
   namespaceLoading(namespace: string): Promise<void> | null {
+    this.used.add(namespace);
     if (namespace === DEFAULT_NAMESPACE) return null;
     const languages = [...new Set([this.language, this.fallbackLanguage])];
     const missing = languages.filter(
@@ -161,6 +164,24 @@ export class Translator {
     return this;
   }
 
+  /** The namespaces looked up since the last call, and starts counting again. */
+  takeUsedNamespaces(): string[] {
+    const namespaces = [...this.used];
+    this.used.clear();
+    return namespaces;
+  }
+
+  /** The loaded texts of `language` in `namespaces`, by namespace (those it has). */
+  resourceBundles(language: string, namespaces: readonly string[]): Record<string, TextTree> {
+    const byNamespace = this.bundles.get(language);
+    const found: Record<string, TextTree> = {};
+    for (const ns of namespaces) {
+      const texts = byNamespace?.get(ns);
+      if (texts) found[ns] = texts;
+    }
+    return found;
+  }
+
   /** The text of `key` in the current language, else in the fallback language, else the key. */
   t(key: string, options?: TranslateOptions, namespace: string = DEFAULT_NAMESPACE): string {
     let ns = options?.ns ?? namespace;
@@ -169,6 +190,7 @@ export class Translator {
       ns = key.slice(0, separator);
       key = key.slice(separator + 1);
     }
+    this.used.add(ns);
     const languages = this.language === this.fallbackLanguage ? [this.language] : [this.language, this.fallbackLanguage];
     for (const language of languages) {
       const bundle = this.bundles.get(language)?.get(ns);

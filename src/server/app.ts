@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compressAnswers } from './http/compression';
+import { indexHtml, renderedPage } from './http/pages';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { sameOriginMiddleware } from './http/sameOrigin';
@@ -57,7 +57,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (SERVER_PATHS.test(c.req.path) || c.req.method !== 'GET') {
       return c.json({ error: message(c.get('lang') ?? 'nb', 'notFound'), code: 'not_found' }, 404);
     }
-    return spaIndex(deps, await pageHints(c)) ?? c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
+    const shell = indexHtml(deps.config.distDir);
+    if (!shell) return c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
+    return (await renderedPage(c, app)) ?? shellPage(shell, await pageHints(c));
   });
 
   return app;
@@ -76,14 +78,9 @@ export function serveFrontEnd(app: Hono<AppEnv>, distDir: string): void {
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
 }
 
-let indexCache: { file: string; html: string } | null = null;
-function spaIndex(deps: AppDeps, hints: readonly HeadHint[]): Response | null {
-  const file = path.join(deps.config.distDir, 'index.html');
-  if (indexCache?.file !== file) {
-    if (!existsSync(file)) return null;
-    indexCache = { file, html: readFileSync(file, 'utf8') };
-  }
+/** The client-rendered shell, with the head hints of the page it opens (the editor's preloads). */
+function shellPage(shell: string, hints: readonly HeadHint[]): Response {
   // Hints name the customer's own pictures: such a page is for this browser only.
   const cacheControl = hints.length > 0 ? 'private, no-cache' : 'no-cache';
-  return new Response(withHeadHints(indexCache.html, hints), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl } });
+  return new Response(withHeadHints(shell, hints), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl } });
 }

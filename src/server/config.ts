@@ -64,6 +64,12 @@ export interface Config {
   addressProvider: 'register' | 'kartverket';
   /** Where the built front end is (served by the same server). */
   distDir: string;
+  /** Where the shop's server render is built (`vite build --ssr`); without it every page is the client-rendered shell. */
+  ssrDir: string;
+  /** A page whose server render takes longer is served as the client-rendered shell. */
+  pageRenderTimeoutMs: number;
+  /** Tests only: the page at this path fails its server render (a screen throws). */
+  pageRenderTestFailAt: string | null;
 }
 
 /** A whole number above 0 from the environment, else undefined. */
@@ -101,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobTestKillAt: env.JOB_TEST_KILL_AT || null,
     addressProvider: env.ADDRESS_PROVIDER === 'kartverket' ? 'kartverket' : 'register',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    ssrDir: path.resolve(env.SSR_DIR ?? 'dist-ssr'),
+    pageRenderTimeoutMs: positiveInt(env.PAGE_RENDER_TIMEOUT_MS) ?? 5000,
+    pageRenderTestFailAt: env.PAGE_RENDER_TEST_FAIL_AT || null,
   };
 }

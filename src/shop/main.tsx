@@ -1,10 +1,15 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startRecordingIfConsented } from './debug/recorder';
 import { preloadEditorRoute } from './editorPage/preloadEditorRoute';
-import { App } from './shell/App';
+import { shopRoutes } from './shell/AppRoutes';
 import { preloadPage } from './shell/pageLoaders';
 import { reportRecoverableError } from './shell/recoverableError';
+import { ShopProviders } from './shell/ShopProviders';
+import { createShopEmotionCache } from './ssr/emotionCache';
+import { serverPageData } from './ssr/pageData';
+import { fillShopStores } from './shell/shopStores';
 import { applyStoredViewport } from './viewport/viewport';
 
 // Before the first render: the page must be laid out at the chosen width from the start, and a
@@ -16,12 +21,25 @@ preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// As a transition, React renders the shop in slices and lets the browser breathe between them:
-// on a phone the first render is the page's longest task, and one long task blocks every tap.
-startTransition(() => {
-  createRoot(root, { onRecoverableError: reportRecoverableError }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const pageData = serverPageData();
+if (pageData) fillShopStores(pageData);
+
+const shop = (
+  <StrictMode>
+    <ShopProviders emotionCache={createShopEmotionCache()}>
+      <RouterProvider router={createBrowserRouter(shopRoutes)} />
+    </ShopProviders>
+  </StrictMode>
+);
+
+if (pageData) {
+  // The server rendered the page: React takes over its HTML (hydration is split into slices by itself).
+  hydrateRoot(root, shop, { onRecoverableError: reportRecoverableError });
+} else {
+  // The client-rendered shell (a route the server does not render, or its render failed). As a
+  // transition, React renders the shop in slices and lets the browser breathe between them: on a
+  // phone the first render is the page's longest task, and one long task blocks every tap.
+  startTransition(() => {
+    createRoot(root, { onRecoverableError: reportRecoverableError }).render(shop);
+  });
+}

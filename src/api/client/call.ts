@@ -17,6 +17,19 @@ export class ApiCallError extends Error {
   }
 }
 
+let transport: typeof fetch | undefined;
+
+/**
+ * Where calls go instead of the network: the server's page render answers the shop's calls with
+ * its own routes in-process (the same answers a browser gets, for the visitor's cookies). Unset,
+ * calls use fetch.
+ */
+export function setApiTransport(fetchInProcess: typeof fetch | undefined): void {
+  transport = fetchInProcess;
+}
+
+const fetchApi = ofetch.create({}, { fetch: (input, init) => (transport ?? globalThis.fetch)(input, init) });
+
 /**
  * An endpoint declared without `query` or `body` gets the bare `z.ZodMiniType` constraint for it, so
  * "given" means a schema narrower than that.
@@ -40,7 +53,7 @@ type Args<E extends Endpoint> =
  */
 export async function call<E extends Endpoint>(route: Route<E>, args: Args<E> = {} as Args<E>): Promise<z.infer<E['response']>> {
   try {
-    return await ofetch<z.infer<E['response']>>(pathFor(route.path, args.params), {
+    return await fetchApi<z.infer<E['response']>>(pathFor(route.path, args.params), {
       method: route.method,
       query: args.query as Record<string, string> | undefined,
       body: route.method === 'GET' ? undefined : (args.body ?? {}),

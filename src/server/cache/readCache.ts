@@ -20,6 +20,9 @@ export const MAX_ENTRIES = 10_000;
 
 const CHANNEL = 'read_cache_invalidate';
 
+/** Server-rendered public pages (src/server/http/pages.ts): made from the settings, dropped with them. */
+export const PAGES_PREFIX = 'page:';
+
 /** Cached values are shared by every request; freezing makes a handler that edits one fail loudly. */
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../state/createStore';
 import { getCartSummary, type CartSummary } from '../../api/client/cart';
 import { postPageLoad } from '../embedding/hostMessage';
 

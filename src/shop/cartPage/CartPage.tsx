@@ -11,7 +11,8 @@
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Redirect } from '../ssr/Redirect';
 import { deleteCartItem, getCart, setCartItemQuantity, type Cart } from '../../api/client/cart';
 import { startCheckout, type UpsaleItem } from '../../api/client/checkout';
 import { RenderHostProvider } from '../../engine/react';
@@ -42,7 +43,7 @@ const UpsellPopups = lazy(() => import('../upsell/UpsellPopups').then((m) => ({ 
 
 export function CartPage() {
   const { t } = useTranslation();
-  const { state, retry, replace } = useLoad(getCart);
+  const { state, retry, replace } = useLoad(getCart, 'cart');
 
   // The badge and banner follow the cart as loaded and after every change.
   const value = state.status === 'ready' ? state.value : null;
@@ -156,7 +157,7 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
   }, [onChange, t]);
 
   // Spec 1: an empty cart sends the customer to the product list.
-  if (products.length === 0) return <Navigate to={CATEGORY_OVERVIEW_PATH} replace />;
+  if (products.length === 0) return <Redirect to={CATEGORY_OVERVIEW_PATH} />;
 
   const busy = lineStates.size > 0 || startingCheckout;
 

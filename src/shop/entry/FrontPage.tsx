@@ -6,6 +6,7 @@ import { useDialogStore } from '../dialogs/dialogStore';
 import { useSignedInUser } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { Suspended } from '../ui/Suspended';
+import { useHydrated } from '../ssr/useHydrated';
 import { EmailStep } from './EmailStep';
 import { LinkButton } from './LinkButton';
 import { SignedInCodeEntry } from './SignedInCodeEntry';
@@ -29,6 +30,8 @@ export function FrontPage() {
   const { t } = useTranslation();
   const { page } = useSettings();
   const { hash } = useLocation();
+  // The server never sees the #hash: /#login shows the sign-in once the browser has taken over.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const showDialog = useDialogStore((s) => s.show);
@@ -39,7 +42,7 @@ export function FrontPage() {
   let content;
   if (user) {
     content = <SignedInCodeEntry user={user} />;
-  } else if (hash === '#login') {
+  } else if (hydrated && hash === '#login') {
     content = <SignInPanel onBack={() => navigate(FRONT_PAGE_PATH)} />;
   } else if (flow.step === 'email') {
     content = (

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { addPictureSetByCode } from '../../api/client/codes';
 import type { User } from '../../api/client/auth';
 import { ShopDialog } from '../dialogs/ShopDialog';
@@ -17,7 +17,8 @@ import { PICTURE_SETS_PATH } from '../routes';
 export function SignedInCodeEntry({ user }: { user: User }) {
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
-  const [code, setCode] = useState(codeFromLink);
+  const { search } = useLocation();
+  const [code, setCode] = useState(() => codeFromLink(search));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { verifySubjectCode } from '../../api/client/codes';
 import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
@@ -23,7 +23,8 @@ export interface AccountStepProps extends VerifiedCode {
 export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: VerifiedCode) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [code, setCode] = useState(codeFromLink);
+  const { search } = useLocation();
+  const [code, setCode] = useState(() => codeFromLink(search));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,4 +1,5 @@
 import { createTranslator, DEFAULT_NAMESPACE, type TextTree } from '../../i18n';
+import { serverPageData } from '../ssr/pageData';
 
 export type ShopLanguage = 'nb' | 'en';
 export const SHOP_LANGUAGES: readonly ShopLanguage[] = ['nb', 'en'];
@@ -26,7 +27,7 @@ export function rememberLanguageChoice(lang: ShopLanguage): void {
 }
 
 /** The language the server writes its messages in (its `lang` cookie, readable on purpose). */
-export function serverLanguage(cookies: string = document.cookie): ShopLanguage | null {
+export function serverLanguage(cookies: string = typeof document === 'undefined' ? '' : document.cookie): ShopLanguage | null {
   const value = cookies
     .split(';')
     .map((part) => part.trim().split('='))
@@ -45,15 +46,23 @@ const loadShopTexts: Record<ShopLanguage, () => Promise<TextTree>> = {
   en: () => import('./resources/en').then((m) => m.en),
 };
 
+const pageData = serverPageData();
+const pageLanguage = isShopLanguage(pageData?.language) ? pageData.language : null;
+
 const i18n = createTranslator({
-  // The language is set at once (the html lang below); its texts arrive a moment later. AppLoader
-  // waits for them (ensureShopTexts) while it loads the settings and the session, so nothing is
-  // shown without its words.
-  language: storedLanguageChoice() ?? serverLanguage() ?? 'nb',
+  // A page the server rendered is in its language, with its texts, and the first render in the
+  // browser must match it (AppLoader switches afterwards when this browser chose otherwise).
+  // Otherwise the language is set at once (the html lang below) and its texts arrive a moment
+  // later: AppLoader waits for them (ensureShopTexts) while it loads the settings and the
+  // session, so nothing is shown without its words.
+  language: pageLanguage ?? storedLanguageChoice() ?? serverLanguage() ?? 'nb',
   fallbackLanguage: 'nb',
   loadDefaultTexts: (language) =>
     isShopLanguage(language) ? loadShopTexts[language]() : Promise.reject(new Error(`No shop texts in ${language}`)),
 });
+for (const [language, namespaces] of Object.entries(pageData?.texts ?? {})) {
+  for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, texts);
+}
 // The texts start loading now, not when the first screen asks.
 void i18n.loadLanguages(i18n.language);
 
@@ -63,10 +72,13 @@ export async function ensureShopTexts(lang: ShopLanguage): Promise<void> {
   if (!i18n.hasResourceBundle(lang, DEFAULT_NAMESPACE)) throw new Error(`The ${lang} shop texts could not be loaded`);
 }
 
-// Screen readers and the browser's hyphenation follow the html lang attribute.
-const setHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
-setHtmlLang(i18n.language);
-i18n.on('languageChanged', setHtmlLang);
+// Screen readers and the browser's hyphenation follow the html lang attribute (which the server's
+// render writes itself).
+if (typeof document !== 'undefined') {
+  const setHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  setHtmlLang(i18n.language);
+  i18n.on('languageChanged', setHtmlLang);
+}
 
 export { i18n };
 

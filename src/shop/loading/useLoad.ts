@@ -3,7 +3,8 @@
  * a retry and a way to replace the value (an answer that returns the new state, such as the cart
  * after a delete). An answer that arrives after the page moved on is dropped.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { markAnswerUsed, useFirstAnswer } from '../ssr/answers';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
@@ -13,12 +14,23 @@ export interface Load<T> {
   replace(value: T): void;
 }
 
-/** Loads when mounted and whenever `load` changes (keep it stable with useCallback). */
-export function useLoad<T>(load: () => Promise<T>): Load<T> {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+/**
+ * Loads when mounted and whenever `load` changes (keep it stable with useCallback). With a `key`
+ * (naming the data, e.g. with its ids and language), the server's render loads it too and the
+ * page's first render in the browser starts from that answer instead of loading.
+ */
+export function useLoad<T>(load: () => Promise<T>, key?: string): Load<T> {
+  const first = useFirstAnswer(key, load);
+  const [state, setState] = useState<LoadState<T>>(() => (first ? { status: 'ready', value: first.value } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  const startedWithAnswer = useRef(first !== null);
 
   useEffect(() => {
+    if (startedWithAnswer.current && key !== undefined) {
+      startedWithAnswer.current = false;
+      markAnswerUsed(key);
+      return;
+    }
     let current = true;
     setState({ status: 'loading' });
     load().then(
@@ -28,6 +40,8 @@ export function useLoad<T>(load: () => Promise<T>): Load<T> {
     return () => {
       current = false;
     };
+    // `key` names what `load` loads: it changes only with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../state/createStore';
 import { listPictureSets, type PictureSet } from '../../api/client/pictureSets';
 
 interface PictureSetsState {

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { getTemplateCategories, type ShopCategory } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';
 import { shopIsEmbedded } from '../embedding/embeddedMode';
+import { useHydrated } from '../ssr/useHydrated';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
@@ -32,11 +33,14 @@ export function CategoryOverviewPage() {
   const language = i18nInstance.language;
   // The tiles are worded in the page's language, so a language change loads them again.
   const load = useCallback(() => getTemplateCategories(isShopLanguage(language) ? language : 'nb'), [language]);
-  const { state, retry } = useLoad(load);
+  const { state, retry } = useLoad(load, `template-categories:${language}`);
   const pictureSets = useCurrentPictureSet();
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ set: PictureSet; to: string } | null>(null);
-  const [embedded] = useState(() => shopIsEmbedded());
+  // Only the browser knows (its frame, its session storage): the server's page has plain tiles,
+  // and the browser's from its hydration on.
+  const [embeddedHere] = useState(() => typeof window !== 'undefined' && shopIsEmbedded());
+  const embedded = useHydrated() && embeddedHere;
 
   const onTileClick = (category: ShopCategory) => (event: MouseEvent) => {
     if (pictureSets.status !== 'ready') return;

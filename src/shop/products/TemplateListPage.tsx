@@ -61,7 +61,8 @@ function TemplateList({ source: routeSource, prefetchEditor }: { source: ListSou
     () => (setsKnown ? loadTemplateList(source, subjectUuid) : new Promise<TemplateListData>(() => undefined)),
     [source, subjectUuid, setsKnown],
   );
-  const { state, retry } = useLoad(load);
+  // Named once the picture sets are known: the server renders the list with them.
+  const { state, retry } = useLoad(load, setsKnown ? `template-list:${JSON.stringify(source)}:${subjectUuid}:${language}` : undefined);
   const data = state.status === 'ready' ? state.value : null;
   usePrefetchWhenIdle(prefetchEditor, data !== null);
 

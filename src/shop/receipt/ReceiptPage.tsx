@@ -23,7 +23,7 @@ export function ReceiptPage() {
   const { orderUuid = '' } = useParams();
   const { t } = useCheckoutWords();
   const load = useCallback(() => getOrder(orderUuid), [orderUuid]);
-  const { state, retry } = useLoad(load);
+  const { state, retry } = useLoad(load, `order:${orderUuid}`);
   const documentTitle = t('receipt.documentTitle');
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../state/createStore';
 import { getSession, type Session, type User } from '../../api/client/auth';
 import { setCurrentPictureSet } from '../../api/client/pictureSets';
 

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../state/createStore';
 import { getSettings, type Settings } from '../../api/client/settings';
 
 interface SettingsState {

@@ -6,15 +6,17 @@ import { syncServerLanguage } from '../i18n/changeLanguage';
 import { currentLanguage, ensureShopTexts, i18n, serverLanguage, storedLanguageChoice } from '../i18n/i18n';
 import { signedInUser, useSessionStore } from '../session/sessionStore';
 import { useSettingsStore } from '../settings/settingsStore';
+import { shopStoresFilled } from './shopStores';
 
 /**
  * Loads what every screen relies on (settings, session and the shop texts) before showing any of
  * them, and picks the language: the choice made in this browser, else the server's (its lang cookie),
- * else the account's, else the shop's.
+ * else the account's, else the shop's. A page the server rendered comes with all of it (the
+ * server picked the language the same way, without this browser's choice, which wins afterwards).
  */
 export function AppLoader({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (shopStoresFilled() ? 'ready' : 'loading'));
 
   const load = useCallback(async () => {
     setState('loading');
@@ -43,7 +45,8 @@ export function AppLoader({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void load();
+    if (shopStoresFilled()) void followLanguageChoice();
+    else void load();
   }, [load]);
 
   if (state === 'ready') return <>{children}</>;
@@ -63,4 +66,25 @@ export function AppLoader({ children }: { children: ReactNode }) {
       )}
     </Center>
   );
+}
+
+/**
+ * After a server-rendered start: this browser's own choice of language wins over the one the
+ * server picked, and the server's lang cookie follows the language shown, so the next page
+ * comes in it; the host page around an embedded shop gets the cart summary as after any start.
+ */
+async function followLanguageChoice(): Promise<void> {
+  const lang = storedLanguageChoice() ?? currentLanguage();
+  if (i18n.language !== lang) {
+    try {
+      await ensureShopTexts(lang);
+      await i18n.changeLanguage(lang);
+    } catch (err) {
+      console.warn(`Could not switch to ${lang}`, err);
+      return;
+    }
+  }
+  syncServerLanguage(lang);
+  const { itemCount, totalPrice } = useCartSummaryStore.getState();
+  useCartSummaryStore.getState().set({ itemCount, totalPrice });
 }

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Navigate, Route, type RouteObject } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
+import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
 import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
-import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
 import { Layout } from './Layout';
+import { ShopRoot } from './ShopRoot';
 import { pageLoaders } from './pageLoaders';
 import { Suspended } from '../ui/Suspended';
 
@@ -67,224 +68,224 @@ const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').the
 const AccountArea = lazy(() => import('../account/AccountArea').then((m) => ({ default: m.AccountArea })));
 
 /**
- * The shop's routes (spec 1 §2, spec 3 §2). Public routes sit directly under the layout;
- * everything that needs an account sits under RequireSignIn. The editor fills the viewport
- * with its own top bar, so its routes sit outside the layout's header and banners.
+ * The shop's routes (spec 1 §2, spec 3 §2) as route objects, for the browser's data router and the
+ * server's render alike. Public routes sit directly under the layout; everything that needs an
+ * account sits under RequireSignIn. The editor fills the viewport with its own top bar, so its
+ * routes sit outside the layout's header and banners. Written as JSX (createRoutesFromElements):
+ * the nesting reads as the screens nest.
  */
-export function AppRoutes() {
-  return (
-    <Routes>
+export const shopRoutes: RouteObject[] = createRoutesFromElements(
+  <Route element={<ShopRoot />}>
+    <Route element={<RequireSignIn />}>
+      {CREATE_ROUTES.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspended>
+              <CreateEditorPage />
+            </Suspended>
+          }
+        />
+      ))}
+      <Route
+        path={UPDATE_ROUTE}
+        element={
+          <Suspended>
+            <UpdateEditorPage />
+          </Suspended>
+        }
+      />
+      <Route
+        path="support/orders/:uuid/lines/:lineUuid/editor"
+        element={
+          <Suspended>
+            <OrderLineEditorPage />
+          </Suspended>
+        }
+      />
+      <Route
+        path="support/recordings/:uuid/states/:seq/editor"
+        element={
+          <Suspended>
+            <RecordedStateEditorPage />
+          </Suspended>
+        }
+      />
+    </Route>
+    <Route element={<Layout />}>
+      <Route index element={<FrontPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="contact-us" element={<ContactPage />} />
+      <Route path="privacy-policy" element={<LegalTextPage kind="privacyPolicy" />} />
+      <Route path="terms-of-service" element={<LegalTextPage kind="termsOfService" />} />
+      <Route path="terms-of-purchase" element={<LegalTextPage kind="termsOfPurchase" />} />
+      <Route path="pages/:id" element={<LegacyPage />} />
+      <Route path="debug" element={<DebugPage />} />
+
       <Route element={<RequireSignIn />}>
-        {CREATE_ROUTES.map((path) => (
+        <Route path="new-picture-set" element={<NewPictureSetPage />} />
+        {PICTURE_SET_SCREENS.map(([path, screen]) => (
+          <Route key={path} path={path} element={<Suspended>{screen}</Suspended>} />
+        ))}
+        <Route
+          path="my-account/*"
+          element={
+            <Suspended>
+              <AccountArea />
+            </Suspended>
+          }
+        />
+        <Route path="support" element={<SupportPage />} />
+        <Route
+          path="shopping-cart"
+          element={
+            <Suspended>
+              <CartPage />
+            </Suspended>
+          }
+        />
+        <Route path="shopping-cart/retouch" element={<RetouchPage />} />
+        <Route
+          path="shopping-cart/checkout"
+          element={
+            <Suspended>
+              <CheckoutPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="m/shopping-cart/checkout/payment/:transactionUuid"
+          element={
+            <Suspended>
+              <SandboxPaymentPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="shopping-cart/checkout/payment/receipt/:orderUuid"
+          element={
+            <Suspended>
+              <ReceiptPage />
+            </Suspended>
+          }
+        />
+        {/* /products replaces itself with the package offers when there are any (spec 3 §2). */}
+        <Route path="products" element={<Navigate to="/products/packages" replace />} />
+        <Route
+          path="products/packages"
+          element={
+            <Suspended>
+              <PackagesPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="products/packages/:packageUuid"
+          element={
+            <Suspended>
+              <PackageCreatePage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="products/catalogues"
+          element={
+            <Suspended>
+              <CatalogueOfferPage />
+            </Suspended>
+          }
+        />
+        {PRODUCT_OVERVIEW_ROUTES.map((path) => (
           <Route
             key={path}
             path={path}
             element={
               <Suspended>
-                <CreateEditorPage />
+                <CategoryOverviewPage />
+              </Suspended>
+            }
+          />
+        ))}
+        {TEMPLATE_LIST_ROUTES.map(({ path, family }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspended>
+                <TemplateListPage family={family} prefetchEditor={prefetchEditorCode} />
               </Suspended>
             }
           />
         ))}
         <Route
-          path={UPDATE_ROUTE}
+          path="products/digital-portraits"
           element={
             <Suspended>
-              <UpdateEditorPage />
+              <DigitalPortraitsPage />
             </Suspended>
           }
         />
         <Route
-          path="support/orders/:uuid/lines/:lineUuid/editor"
+          path="products/digital-portraits/:subjectUuid"
           element={
             <Suspended>
-              <OrderLineEditorPage />
+              <DigitalSubjectPage />
+            </Suspended>
+          }
+        />
+        {/* The cart's Edit link of a digital line and the 'Special offer' (spec 1) name the route without the hyphen. */}
+        <Route
+          path="products/digitalportraits"
+          element={
+            <Suspended>
+              <DigitalPortraitsPage />
             </Suspended>
           }
         />
         <Route
-          path="support/recordings/:uuid/states/:seq/editor"
+          path="products/digitalportraits/:subjectUuid"
           element={
             <Suspended>
-              <RecordedStateEditorPage />
+              <DigitalSubjectPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="support/template-lab"
+          element={
+            <Suspended>
+              <TemplateLabPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="support/customers/:uuid"
+          element={
+            <Suspended>
+              <SupportCustomerPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="support/orders/:uuid"
+          element={
+            <Suspended>
+              <SupportOrderPage />
+            </Suspended>
+          }
+        />
+        <Route
+          path="support/recordings/:uuid"
+          element={
+            <Suspended>
+              <RecordingReplayPage />
             </Suspended>
           }
         />
       </Route>
-      <Route element={<Layout />}>
-        <Route index element={<FrontPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="contact-us" element={<ContactPage />} />
-        <Route path="privacy-policy" element={<LegalTextPage kind="privacyPolicy" />} />
-        <Route path="terms-of-service" element={<LegalTextPage kind="termsOfService" />} />
-        <Route path="terms-of-purchase" element={<LegalTextPage kind="termsOfPurchase" />} />
-        <Route path="pages/:id" element={<LegacyPage />} />
-        <Route path="debug" element={<DebugPage />} />
 
-        <Route element={<RequireSignIn />}>
-          <Route path="new-picture-set" element={<NewPictureSetPage />} />
-          {PICTURE_SET_SCREENS.map(([path, screen]) => (
-            <Route key={path} path={path} element={<Suspended>{screen}</Suspended>} />
-          ))}
-          <Route
-            path="my-account/*"
-            element={
-              <Suspended>
-                <AccountArea />
-              </Suspended>
-            }
-          />
-          <Route path="support" element={<SupportPage />} />
-          <Route
-            path="shopping-cart"
-            element={
-              <Suspended>
-                <CartPage />
-              </Suspended>
-            }
-          />
-          <Route path="shopping-cart/retouch" element={<RetouchPage />} />
-          <Route
-            path="shopping-cart/checkout"
-            element={
-              <Suspended>
-                <CheckoutPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="m/shopping-cart/checkout/payment/:transactionUuid"
-            element={
-              <Suspended>
-                <SandboxPaymentPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="shopping-cart/checkout/payment/receipt/:orderUuid"
-            element={
-              <Suspended>
-                <ReceiptPage />
-              </Suspended>
-            }
-          />
-          {/* /products replaces itself with the package offers when there are any (spec 3 §2). */}
-          <Route path="products" element={<Navigate to="/products/packages" replace />} />
-          <Route
-            path="products/packages"
-            element={
-              <Suspended>
-                <PackagesPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="products/packages/:packageUuid"
-            element={
-              <Suspended>
-                <PackageCreatePage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="products/catalogues"
-            element={
-              <Suspended>
-                <CatalogueOfferPage />
-              </Suspended>
-            }
-          />
-          {PRODUCT_OVERVIEW_ROUTES.map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspended>
-                  <CategoryOverviewPage />
-                </Suspended>
-              }
-            />
-          ))}
-          {TEMPLATE_LIST_ROUTES.map(({ path, family }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Suspended>
-                  <TemplateListPage family={family} prefetchEditor={prefetchEditorCode} />
-                </Suspended>
-              }
-            />
-          ))}
-          <Route
-            path="products/digital-portraits"
-            element={
-              <Suspended>
-                <DigitalPortraitsPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="products/digital-portraits/:subjectUuid"
-            element={
-              <Suspended>
-                <DigitalSubjectPage />
-              </Suspended>
-            }
-          />
-          {/* The cart's Edit link of a digital line and the 'Special offer' (spec 1) name the route without the hyphen. */}
-          <Route
-            path="products/digitalportraits"
-            element={
-              <Suspended>
-                <DigitalPortraitsPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="products/digitalportraits/:subjectUuid"
-            element={
-              <Suspended>
-                <DigitalSubjectPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="support/template-lab"
-            element={
-              <Suspended>
-                <TemplateLabPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="support/customers/:uuid"
-            element={
-              <Suspended>
-                <SupportCustomerPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="support/orders/:uuid"
-            element={
-              <Suspended>
-                <SupportOrderPage />
-              </Suspended>
-            }
-          />
-          <Route
-            path="support/recordings/:uuid"
-            element={
-              <Suspended>
-                <RecordingReplayPage />
-              </Suspended>
-            }
-          />
-        </Route>
-
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Route>,
+);

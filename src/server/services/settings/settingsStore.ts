@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { deepFreeze, readCache } from '../../cache/readCache';
+import { deepFreeze, PAGES_PREFIX, readCache } from '../../cache/readCache';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -46,4 +46,5 @@ export async function readSetting<S extends z.ZodMiniType>(db: Db, key: string, 
 export async function saveSetting(db: Db, key: string, value: unknown): Promise<void> {
   await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   await readCache(db).invalidate(PREFIX + key);
+  await readCache(db).invalidate(PAGES_PREFIX);
 }

@@ -1,0 +1,293 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { en as accountEn } from '../../src/shop/account/i18n/en';
+import { nb as accountNb } from '../../src/shop/account/i18n/nb';
+import { en as checkoutEn } from '../../src/shop/checkout/i18n/en';
+import { nb as checkoutNb } from '../../src/shop/checkout/i18n/nb';
+import { en as shopEn } from '../../src/shop/i18n/resources/en';
+import { nb as shopNb } from '../../src/shop/i18n/resources/nb';
+import { en as productsEn } from '../../src/shop/products/i18n/en';
+import { nb as productsNb } from '../../src/shop/products/i18n/nb';
+import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
+import { startChildServer } from '../support/childServer';
+import { addCardLine, baseUrl, newFamily, uniqueEmail } from './support';
+
+/**
+ * The server renders the shop's pages (src/shop/entry.server.tsx): a page fetched without
+ * JavaScript holds its heading and content in the page's language, the browser takes that HTML
+ * over (hydration) without a mismatch, two customers rendered at once each get their own page,
+ * and a render that fails is served as the client-rendered shell.
+ */
+
+type Lang = 'nb' | 'en';
+const texts = {
+  nb: { shop: shopNb, account: accountNb, checkout: checkoutNb, products: productsNb },
+  en: { shop: shopEn, account: accountEn, checkout: checkoutEn, products: productsEn },
+};
+
+/** A page's route and what its server HTML must say in each language. */
+interface Expected {
+  path: string;
+  heading: (lang: Lang) => string;
+  /** Further text of the page's content (beyond its heading); the checkout shows its steps only in the browser. */
+  content?: (lang: Lang) => string;
+}
+
+const PUBLIC_PAGES: Expected[] = [
+  { path: '/', heading: (l) => texts[l].shop.entry.codeTitle, content: (l) => texts[l].shop.entry.codeIntro },
+  { path: '/contact-us', heading: (l) => texts[l].shop.menu.contactUs, content: (l) => texts[l].shop.contact.intro },
+  // The legal text is the shop owner's (the demo data's), in the session's language.
+  {
+    path: '/privacy-policy',
+    heading: (l) => texts[l].shop.pages.privacyPolicy,
+    content: (l) => (l === 'nb' ? 'Hvilke opplysninger vi behandler' : 'What we process'),
+  },
+];
+
+/** The HTML of `path` as a client without JavaScript gets it, in `lang` (the lang cookie). */
+async function serverHtml(request: APIRequestContext, path: string, lang: Lang): Promise<string> {
+  const res = await request.get(path, { headers: { cookie: await cookieHeader(request, lang) }, maxRedirects: 0 });
+  expect(res.status(), `${path} in ${lang}`).toBe(200);
+  return res.text();
+}
+
+async function cookieHeader(request: APIRequestContext, lang: Lang): Promise<string> {
+  const { cookies } = await request.storageState();
+  return [...cookies.filter((c) => c.name !== 'lang').map((c) => `${c.name}=${c.value}`), `lang=${lang}`].join('; ');
+}
+
+const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** The rendered page: its <h1> text and the visible text of #root (what a visitor sees before any script). */
+function rendered(html: string): { lang: string | undefined; h1: string; text: string } {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="shop-page-data"'));
+  expect(html, 'the page is server-rendered (it carries its data), not the client-rendered shell').toContain('<script id="shop-page-data"');
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '';
+  const strip = (s: string) => decode(s.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return { lang: /<html lang="([^"]+)"/.exec(html)?.[1], h1: strip(h1), text: strip(root) };
+}
+
+async function expectRendered(request: APIRequestContext, page: Expected, lang: Lang) {
+  const html = await serverHtml(request, page.path, lang);
+  const { lang: htmlLang, h1, text } = rendered(html);
+  expect(htmlLang, page.path).toBe(lang);
+  expect(h1, `${page.path} heading in ${lang}`).toBe(page.heading(lang));
+  if (page.content) expect(text, `${page.path} content in ${lang}`).toContain(page.content(lang));
+  // Chakra's styles come with the page (the first paint is styled).
+  expect(html).toMatch(/<style data-emotion="shop [^"]+">/);
+}
+
+/** A paid order of the signed-in customer of `page` (a card by post, paid in the sandbox): its uuid. */
+async function paidOrder(page: Page): Promise<string> {
+  await addCardLine(page);
+  const checkout = await page.request.post('/api/webshop/checkout', { data: {} });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { checkoutUuid } = (await checkout.json()) as { checkoutUuid: string };
+  const made = await page.request.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
+    data: {
+      deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
+      paymentOptionUuid: paymentOptionUuid('card'),
+      deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
+      paymentOptionData: {},
+      client: 'mobile',
+      comment: '',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { order, transaction } = (await made.json()) as { order: { uuid: string }; transaction: { uuid: string } };
+  expect((await page.request.post(`/api/webshop/payments/sandbox/${transaction.uuid}/approve`, { data: {} })).status()).toBe(200);
+  return order.uuid;
+}
+
+const CART_CARD = 'Julekort 15x15 Snøfall';
+
+/** The signed-in pages of a new customer with a card in the cart and a paid order. */
+async function signedInPages(page: Page): Promise<Expected[]> {
+  // The template names the cart line is found by are the Norwegian ones.
+  await page.context().addCookies([{ name: 'lang', value: 'nb', url: baseUrl() }]);
+  await newFamily(page, 'ssr');
+  const orderUuid = await paidOrder(page);
+  await addCardLine(page, { name: CART_CARD });
+  return [
+    { path: '/shopping-cart', heading: (l) => texts[l].shop.cart.title, content: (l) => texts[l].shop.cart.total },
+    { path: '/shopping-cart/checkout', heading: (l) => texts[l].checkout.title },
+    {
+      path: `/shopping-cart/checkout/payment/receipt/${orderUuid}`,
+      heading: (l) => texts[l].checkout.receipt.title,
+      content: (l) => texts[l].checkout.receipt.thanks,
+    },
+    { path: '/my-account', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.orders.title },
+    { path: '/my-account/orders', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.orders.title },
+    { path: '/products/categories', heading: (l) => texts[l].products.overview.title, content: (l) => texts[l].products.overview.subtitle },
+    { path: '/products/cards', heading: (l) => texts[l].products.list.cards, content: (l) => texts[l].products.list.subtitle },
+  ];
+}
+
+test.describe('server-rendered pages', () => {
+  test('public pages: the HTML holds the heading and content in Norwegian and in English', async ({ request }) => {
+    for (const lang of ['nb', 'en'] as const) {
+      for (const page of PUBLIC_PAGES) await expectRendered(request, page, lang);
+    }
+  });
+
+  test('signed-in pages: the HTML holds the session\'s page in Norwegian and in English', async ({ page }) => {
+    test.setTimeout(120_000);
+    const pages = await signedInPages(page);
+    for (const lang of ['nb', 'en'] as const) {
+      for (const expected of pages) await expectRendered(page.request, expected, lang);
+    }
+    // The cart's content is the customer's: the card line's template is named in the HTML.
+    expect(rendered(await serverHtml(page.request, '/shopping-cart', 'nb')).text).toContain(CART_CARD);
+  });
+
+  test('an empty cart answers a redirect to the products, as the browser would navigate', async ({ page }) => {
+    await newFamily(page, 'ssr-empty');
+    const res = await page.request.get('/shopping-cart', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/products/categories');
+  });
+
+  test('the browser hydrates every server-rendered page without a mismatch, warning or error', async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${page.url()} ${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+    // The server's <h1> as parsed from the HTML, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+      });
+    });
+    const visit = async (pages: Expected[], lang: Lang) => {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+      for (const expected of pages) {
+        await page.goto(expected.path);
+        // Hydrated: React has taken the server's own <h1> element over (a mismatch would have
+        // replaced it with one of its own), and it still reads the same.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+                const now = document.querySelector('#root h1');
+                return { same: server !== null && server === now, hydrated: Boolean(now && Object.keys(now).some((k) => k.startsWith('__reactFiber$'))) };
+              }),
+            { message: `${expected.path} in ${lang}` },
+          )
+          .toEqual({ same: true, hydrated: true });
+        await expect(page.locator('h1')).toHaveText(expected.heading(lang));
+        await page.waitForLoadState('networkidle');
+      }
+    };
+    // As a visitor, then as a customer.
+    for (const lang of ['nb', 'en'] as const) await visit(PUBLIC_PAGES, lang);
+    const signedIn = await signedInPages(page);
+    for (const lang of ['nb', 'en'] as const) await visit(signedIn, lang);
+    expect(problems).toEqual([]);
+  });
+
+  test('two customers rendered at the same time each get their own page', async ({ baseURL }) => {
+    const customers = await Promise.all(
+      ['ssr-a', 'ssr-b'].map(async (prefix) => {
+        const context = await playwrightRequest.newContext({ baseURL });
+        const email = uniqueEmail(prefix);
+        const created = await context.post('/ajax/create.php', {
+          data: { email, mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'EMMA2026', acceptmail: false, termsofservice: true },
+        });
+        expect(created.status()).toBe(200);
+        return { context, email };
+      }),
+    );
+    // Interleaved: each render fills the shop's state for its own request.
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => customers[i % 2]).map(async ({ context, email }) => ({ email, html: await (await context.get('/my-account')).text() })),
+    );
+    for (const { email, html } of pages) {
+      const other = customers.find((c) => c.email !== email)!.email;
+      const data = JSON.parse(/<script id="shop-page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { session: { user: { emailAddress: string } } };
+      expect(data.session.user.emailAddress).toBe(email);
+      expect(html).not.toContain(other);
+    }
+    await Promise.all(customers.map((c) => c.context.dispose()));
+  });
+
+  test('the server bundle loads no Konva for its pages: only the editor chunk reaches the stand-in', () => {
+    const dir = path.resolve('dist-ssr');
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const code = readFileSync(file, 'utf8');
+      // Static imports only: the lazily loaded screens are other chunks.
+      for (const [, spec] of code.matchAll(/^import\s[^;]*?from\s*"(\.[^"]+)"/gm)) visit(path.resolve(path.dirname(file), spec));
+      for (const [, spec] of code.matchAll(/^import\s*"(\.[^"]+)"/gm)) visit(path.resolve(path.dirname(file), spec));
+    };
+    visit(path.join(dir, 'entry.server.js'));
+    expect(reached.size).toBeGreaterThan(1);
+    for (const file of reached) expect(readFileSync(file, 'utf8'), path.basename(file)).not.toContain('Konva was imported on the server render path');
+  });
+});
+
+test.describe('a page whose server render fails', () => {
+  test('is served as the client-rendered shell, shows the page in the browser and is logged', async ({ page }) => {
+    test.setTimeout(240_000);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webshop-ssr-fail-'));
+    const server = await startChildServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      MEDIA_DIR: path.resolve('var/test-media'),
+      LOG_LEVEL: 'warn',
+      PAGE_RENDER_TEST_FAIL_AT: '/contact-us',
+    });
+    try {
+      const res = await fetch(`${server.url}/contact-us`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('shop-page-data');
+      expect(server.output()).toContain('page render failed; serving the client-rendered shell');
+      expect(server.output()).toContain('PAGE_RENDER_TEST_FAIL_AT');
+      // Another page of the same server still renders.
+      expect(await (await fetch(`${server.url}/privacy-policy`)).text()).toContain('shop-page-data');
+      // Never a blank page: the browser renders the shell's page itself.
+      await page.goto(`${server.url}/contact-us`);
+      await expect(page.locator('h1')).toHaveText(shopNb.menu.contactUs);
+    } finally {
+      await server.kill('SIGTERM');
+    }
+  });
+});
+
+test.describe('first paint without JavaScript', () => {
+  // What a visitor sees before any script has run: the screenshots are looked at beside the
+  // hydrated page's (test-results/ssr).
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${viewport.width}x${viewport.height}`, async ({ browser, page }) => {
+      const pages = ['/', '/products/cards', '/shopping-cart', '/shopping-cart/checkout'];
+      await newFamily(page, 'ssr-paint');
+      await addCardLine(page);
+      const state = await page.context().storageState();
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled, storageState: state, locale: 'nb-NO' });
+        const tab = await context.newPage();
+        for (const p of pages) {
+          await tab.goto(p === '/' ? `${baseUrl()}/` : `${baseUrl()}${p}`);
+          await expect(tab.locator('h1').first()).toBeVisible();
+          if (javaScriptEnabled) {
+            await tab.waitForLoadState('networkidle');
+            // The checkout's steps load once the browser has taken over.
+            if (p === '/shopping-cart/checkout') await expect(tab.getByText(texts.nb.checkout.steps.delivery, { exact: true })).toBeVisible();
+          }
+          const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-');
+          await tab.screenshot({ path: `test-results/ssr/${name}-${viewport.width}x${viewport.height}-${javaScriptEnabled ? 'hydrated' : 'no-js'}.png` });
+        }
+        await context.close();
+      }
+    });
+  }
+});
