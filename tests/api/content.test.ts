@@ -45,7 +45,8 @@ describe('GET /api/webshop/settings', () => {
     try {
       expect(await read()).toEqual(page);
       await server.db.execute(sql`select pg_notify('read_cache_invalidate', 'setting:page')`);
-      await expect.poll(read).toEqual(changed);
+      // The notice comes through the database: a busy machine can take longer than poll's default second.
+      await expect.poll(read, { timeout: 15_000 }).toEqual(changed);
     } finally {
       await saveSetting(server.db, 'page', page);
     }
