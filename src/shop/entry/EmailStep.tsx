@@ -1,6 +1,7 @@
-import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { userExistsByEmail } from '../../api/client/auth';
+import { EmailInput } from '../forms/EmailInput';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 import { EntryCard } from './EntryCard';
@@ -32,15 +33,7 @@ export function EmailStep({
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <FormField label={t('fields.email')} error={field.failure ?? field.error}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={field.email}
-              onChange={(e) => field.change(e.target.value)}
-              bg="white"
-            />
+            <EmailInput field={field} bg="white" />
           </FormField>
           <HStack justify="space-between" gap="3">
             <Button variant="outline" onClick={onBack}>

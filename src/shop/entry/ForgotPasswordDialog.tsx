@@ -1,8 +1,9 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { sendPasswordReminder } from '../../api/client/auth';
 import { ShopDialog } from '../dialogs/ShopDialog';
+import { EmailInput } from '../forms/EmailInput';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 
@@ -43,14 +44,7 @@ function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; in
       <Stack gap="4" pb="2">
         <Text>{t('forgotPassword.intro')}</Text>
         <FormField label={t('fields.email')} error={field.error}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={field.email}
-            onChange={(e) => field.change(e.target.value)}
-          />
+          <EmailInput field={field} />
         </FormField>
         {field.failure && (
           <Text role="alert" color="red.600" fontWeight="medium">

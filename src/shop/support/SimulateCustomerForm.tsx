@@ -1,6 +1,7 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
+import { EmailInput } from '../forms/EmailInput';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 import { simulateCustomer } from './simulateCustomer';
@@ -22,13 +23,7 @@ export function SimulateCustomerForm() {
       <Stack gap="4" maxW="xl">
         <Text>{t('support.simulateIntro')}</Text>
         <FormField label={t('support.customerEmail')} error={field.error}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="off"
-            value={field.email}
-            onChange={(e) => field.change(e.target.value)}
-          />
+          <EmailInput field={field} autoComplete="off" inputMode={undefined} />
         </FormField>
         <ErrorAlert message={field.failure} />
         <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={field.busy}>
