@@ -7,7 +7,7 @@ import { requireUser } from '../http/session';
 import { CartError } from '../services/cart/cartError';
 import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
 import { detailedOrderLines } from '../services/checkout/checkoutCart';
-import { isUuid } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { PackageError, packageText } from '../services/packages/messages';
 import { currentSubject, jobOffers, remainingTime, toApiOffer } from '../services/packages/offers';
 import { addPackageLine, createPackageInstance as openPackage, updatePackageLine } from '../services/packages/packageLines';
