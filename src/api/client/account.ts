@@ -1,18 +1,10 @@
+import type { ContactInfo } from '../../domain/account/contactInfo';
 import type { PackageForInspectionSubject, ReminderSubject } from '../contract/account';
 import { call } from './call';
 import { accountRoutes } from './routes.gen';
 
 /** The account area's calls (spec 3 §7). */
-export interface ContactInfoForm {
-  name: string;
-  address: string;
-  address2: string;
-  postal_code: string;
-  city: string;
-  mobile: string;
-}
-
-export const updateUserInfo = (info: ContactInfoForm) => call(accountRoutes.updateUserInfo, { body: info });
+export const updateUserInfo = (info: ContactInfo) => call(accountRoutes.updateUserInfo, { body: info });
 
 export const updatePassword = (password: string, reTypePassword: string) => call(accountRoutes.updatePassword, { body: { password, reTypePassword } });
 

@@ -3,6 +3,7 @@
  * server, which preloads what a create page opens with in the page's head.
  */
 import { TEMPLATE_LIST_TYPES, type TemplateListType } from './productTypes';
+import { isUuid } from '../../domain/validation';
 
 /** The three create-route shapes of spec 2 §2.2 (react-router patterns). */
 export const CREATE_ROUTES = [
@@ -23,7 +24,6 @@ export interface CreateTarget {
   category?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isListType = (value: string): value is TemplateListType => (TEMPLATE_LIST_TYPES as readonly string[]).includes(value);
 
@@ -33,7 +33,7 @@ const isListType = (value: string): value is TemplateListType => (TEMPLATE_LIST_
  */
 export function createTarget(params: Readonly<Record<string, string | undefined>>): CreateTarget | null {
   const { type, category, productUuid, templateUuid } = params;
-  if (!productUuid || !templateUuid || !UUID.test(productUuid) || !UUID.test(templateUuid)) return null;
+  if (!productUuid || !templateUuid || !isUuid(productUuid) || !isUuid(templateUuid)) return null;
   if (type !== undefined && !isListType(type)) return null;
   return { productUuid, templateUuid, ...(type ? { type } : {}), ...(category ? { category } : {}) };
 }

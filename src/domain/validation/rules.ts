@@ -42,3 +42,8 @@ export const canSubmitPictureCode = (code: string) => code.trim().length >= PICT
 
 /** Subject codes are matched without case or surrounding spaces. */
 export const normalizeSubjectCode = (code: string) => code.trim().toUpperCase();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid in any case: what a path or body segment must be before it may reach a uuid column. */
+export const isUuid = (value: string): boolean => UUID.test(value);

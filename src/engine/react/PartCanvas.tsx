@@ -10,11 +10,8 @@ import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useSta
 import { Layer, Stage } from 'react-konva';
 import type { Rect, Size } from '../layout/geometry';
 import { canonicalJson } from '../model/canonicalJson';
-import type { Language } from '../model/localized';
 import type { UserResources } from '../model/resources';
-import type { Part, Template } from '../model/template';
-import type { GuideOptions } from '../render/guides';
-import { renderPart, type PartRender } from '../render/renderPart';
+import { renderPart, type PartRender, type RenderPartOptions } from '../render/renderPart';
 import { fitPart, type PartArea, type PartFit } from './partFit';
 import { useRenderHost } from './RenderHost';
 import { useRenderAssets } from './useRenderAssets';
@@ -59,20 +56,13 @@ interface Drawn {
   resources: UserResources;
 }
 
-export interface PartCanvasProps {
-  template: Template;
-  part: Part;
-  resources: UserResources;
-  year: number;
-  lang: Language;
-  subjectName?: string;
+/** What to draw is what renderPart takes; the canvas adds its box and how it shows the drawing. */
+export interface PartCanvasProps extends Pick<RenderPartOptions, 'template' | 'part' | 'resources' | 'year' | 'lang' | 'subjectName' | 'guides' | 'placeholders'> {
   /** The box in CSS px; the canvas takes the part's proportions and fits inside it. */
   width: number;
   height: number;
   /** 'bleed' shows the printed area around the trim box (as the guides need); default 'trim'. */
   area?: PartArea;
-  guides?: GuideOptions;
-  placeholders?: boolean;
   /** Called each time a render is on screen (texts that overflow, pictures that failed). */
   onRender?: (render: PartRender, fit: PartFit) => void;
   onError?: (error: unknown) => void;

@@ -32,7 +32,7 @@ import { findRetouchProduct } from '../services/templates/products';
 import { answeringCheckoutErrors } from './checkout';
 
 /** A refused cart change as the answer the UI shows: the first problem's text, every field at fault (none for a missing line). */
-function cartAnswer(c: AppContext, err: CartError): HttpError {
+export function cartAnswer(c: AppContext, err: CartError): HttpError {
   const [first] = err.problems;
   const fields = err.problems.map((p) => p.field).filter((f) => f !== '');
   return new HttpError(err.status, cartText(c.get('lang'), first.key, first.vars), {

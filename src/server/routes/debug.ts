@@ -29,6 +29,7 @@ import {
 } from '../services/debug/recordings';
 import { clientIp } from '../services/ratelimit/clientIp';
 import { hit, LIMITS, takeFromQuota } from '../services/ratelimit/rateLimit';
+import { isUuid } from '../../domain/validation';
 
 const t = defineMessages({
   recordingNotFound: { nb: 'Fant ikke opptaket.', en: 'Recording not found.' },
@@ -45,11 +46,10 @@ const t = defineMessages({
   },
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A malformed id cannot name a recording; answering 404 early keeps it away from a uuid column.
 function recordingUuid(c: AppContext, value: string): string {
-  if (!UUID.test(value)) throw notFound(c);
+  if (!isUuid(value)) throw notFound(c);
   return value.toLowerCase();
 }
 /** Nothing to answer when appended; else the refusal. */

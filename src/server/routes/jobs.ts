@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { requireSupport } from '../http/session';
 import { defineMessages } from '../messages';
-import { isUuid } from '../services/checkout/checkoutStore';
+import { isUuid } from '../../domain/validation';
 
 const t = defineMessages({
   notFailed: {

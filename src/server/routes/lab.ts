@@ -9,7 +9,8 @@ import { requireSupport } from '../http/session';
 import { defineMessages } from '../messages';
 import type { Db } from '../db/client';
 import { backgrounds, pictures, pictureSets, subjects } from '../db/schema';
-import { isUuid, parseDerivative } from '../services/media/derivatives';
+import { parseDerivative } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { derivativeSource, findPictureFile } from '../services/media/pictureFiles';
 import { PRIVATE_IMMUTABLE, sendDerivative } from './media';
 

@@ -3,7 +3,8 @@ import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { isSupportStaff, requireUser } from '../http/session';
 import { defineMessages } from '../messages';
-import { derivativeEtag, etagMatches, isUuid, parseDerivative, type DerivativeSpec } from '../services/media/derivatives';
+import { derivativeEtag, etagMatches, parseDerivative, type DerivativeSpec } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { derivative, derivativeSource, findBackgroundFile, findPictureFile, type LocatedSource, type PictureFileRow } from '../services/media/pictureFiles';
 import { userOwnsPictureSet } from '../services/pictureSets/ownership';
 

@@ -6,26 +6,21 @@ import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { CartError } from '../services/cart/cartError';
 import { cartRows, cartSummaryOf, findCartRow } from '../services/cart/cartRows';
-import { cartText } from '../services/cart/messages';
 import { detailedOrderLines } from '../services/checkout/checkoutCart';
-import { isUuid } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { PackageError, packageText } from '../services/packages/messages';
 import { currentSubject, jobOffers, remainingTime, toApiOffer } from '../services/packages/offers';
 import { addPackageLine, createPackageInstance as openPackage, updatePackageLine } from '../services/packages/packageLines';
 import { toApiItems } from '../services/packages/packageItems';
+import { cartAnswer } from './cart';
 
 /** A refused package call as the answer the UI shows (the toast shows `error`). */
 function packageAnswer(c: AppContext, err: PackageError | CartError): HttpError {
-  const lang = c.get('lang');
-  if (err instanceof PackageError) {
-    return new HttpError(err.status, packageText(lang, err.key, err.vars), {
-      code: err.status === 404 ? 'not_found' : 'validation',
-      data: err.field ? [err.field] : undefined,
-    });
-  }
-  const [first] = err.problems;
-  const fields = err.problems.map((p) => p.field).filter((f) => f !== '');
-  return new HttpError(err.status, cartText(lang, first.key, first.vars), { code: err.status === 404 ? 'not_found' : 'validation', data: fields.length > 0 ? fields : undefined });
+  if (err instanceof CartError) return cartAnswer(c, err);
+  return new HttpError(err.status, packageText(c.get('lang'), err.key, err.vars), {
+    code: err.status === 404 ? 'not_found' : 'validation',
+    data: err.field ? [err.field] : undefined,
+  });
 }
 
 async function answering<T>(c: AppContext, run: () => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { defineMessages } from '../messages';
 import { toApiSession } from '../services/auth/apiUser';
-import { isUuid } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { listBackgrounds } from '../services/pictureSets/backgroundOptions';
 import { chooseCurrentPictureSet } from '../services/pictureSets/currentPictureSet';
 import { findUserPictureSet, listUserPictureSets } from '../services/pictureSets/pictureSetViews';

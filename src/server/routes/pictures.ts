@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { defineMessages } from '../messages';
-import { isUuid } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { setFavorite } from '../services/pictures/favorites';
 import { chooseYearbookPose as choosePose, type PoseRefusal } from '../services/pictures/yearbookPoses';
 

@@ -8,7 +8,7 @@ import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireSupport } from '../http/session';
 import { defineMessages } from '../messages';
-import { isUuid } from '../services/checkout/checkoutStore';
+import { isUuid } from '../../domain/validation';
 import { linesOf } from '../services/orders/orderStore';
 import { printItemsOf } from '../services/prints/printItems';
 import { queuePrints } from '../services/prints/printJob';

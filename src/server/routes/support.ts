@@ -11,7 +11,7 @@ import { findUserByEmail } from '../services/auth/users';
 import { CartError } from '../services/cart/cartError';
 import { cartText } from '../services/cart/messages';
 import { addTemplateLines } from '../services/cart/templateLines';
-import { isUuid } from '../services/checkout/checkoutStore';
+import { isUuid } from '../../domain/validation';
 import { linesOf } from '../services/orders/orderStore';
 import { recordAudit } from '../services/support/auditLog';
 import { customerView, findCustomer } from '../services/support/customerView';

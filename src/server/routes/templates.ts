@@ -25,7 +25,7 @@ import { mount } from '../http/mount';
 import { deepFreeze, readCache } from '../cache/readCache';
 import { requireUser } from '../http/session';
 import { defineMessages, message } from '../messages';
-import { isUuid } from '../services/media/derivatives';
+import { isUuid } from '../../domain/validation';
 import { defaultBackground, listBackgrounds } from '../services/pictureSets/backgroundOptions';
 import { findTemplateCategory, listShopCategories, templateCategoriesOf } from '../services/templates/categories';
 import { defaultYear, fillTemplateResources, picturesFillTemplate } from '../services/templates/fill';

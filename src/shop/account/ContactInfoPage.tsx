@@ -1,8 +1,8 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { updateUserInfo, type ContactInfoForm } from '../../api/client/account';
+import { updateUserInfo } from '../../api/client/account';
 import { ApiCallError } from '../../api/client/call';
-import { contactInfoProblems, type ContactField, type ContactInfoProblem } from '../../domain/account/contactInfo';
+import { contactInfoProblems, type ContactField, type ContactInfo, type ContactInfoProblem } from '../../domain/account/contactInfo';
 import { FormField } from '../forms/FormField';
 import { useShownProblems } from '../forms/useShownProblems';
 import { useSessionStore, useSignedInUser } from '../session/sessionStore';
@@ -23,7 +23,7 @@ export function ContactInfoPage() {
   const user = useSignedInUser();
   const gatherAddress2 = useSettings().site.options.gatherAddress2;
   const shown = useShownProblems<ContactField>();
-  const [form, setForm] = useState<ContactInfoForm>(() => ({
+  const [form, setForm] = useState<ContactInfo>(() => ({
     name: user?.name ?? '',
     address: user?.address.address ?? '',
     address2: user?.address.address2 ?? '',

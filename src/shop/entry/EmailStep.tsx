@@ -1,8 +1,7 @@
-import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { userExistsByEmail } from '../../api/client/auth';
-import { errorText } from '../forms/errorText';
+import { EmailInput } from '../forms/EmailInput';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 import { EntryCard } from './EntryCard';
@@ -21,24 +20,10 @@ export function EmailStep({
 }) {
   const { t } = useTranslation();
   const field = useEmailField(initialEmail);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!field.validateOnSubmit() || busy) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const trimmed = field.email.trim();
-      const { exists } = await userExistsByEmail(trimmed);
-      onKnown(trimmed, exists);
-    } catch (err) {
-      setServerError(errorText(err, t('common.networkError')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = field.submit(async (email) => {
+    const { exists } = await userExistsByEmail(email);
+    onKnown(email, exists);
+  }, t('common.networkError'));
 
   return (
     <EntryCard
@@ -47,25 +32,14 @@ export function EmailStep({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <FormField label={t('fields.email')} error={serverError ?? field.error}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={field.email}
-              onChange={(e) => {
-                field.change(e.target.value);
-                setServerError(null);
-              }}
-              bg="white"
-            />
+          <FormField label={t('fields.email')} error={field.failure ?? field.error}>
+            <EmailInput field={field} bg="white" />
           </FormField>
           <HStack justify="space-between" gap="3">
             <Button variant="outline" onClick={onBack}>
               {t('entry.goBack')}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={busy}>
+            <Button type="submit" colorPalette="brand" loading={field.busy}>
               {t('common.next')}
             </Button>
           </HStack>

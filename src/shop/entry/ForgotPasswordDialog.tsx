@@ -1,13 +1,11 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { sendPasswordReminder } from '../../api/client/auth';
-import { ApiCallError } from '../../api/client/call';
 import { ShopDialog } from '../dialogs/ShopDialog';
+import { EmailInput } from '../forms/EmailInput';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
-
-type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 
 /** Sends reset instructions to an e-mail address (spec 1 §8 'Password reminder'). */
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail: string }) {
@@ -23,29 +21,17 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
 function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
   const { t } = useTranslation();
   const field = useEmailField(initialEmail);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!field.validateOnSubmit() || busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { message } = await sendPasswordReminder(field.email.trim());
-      setOutcome({ kind: 'sent', message });
-    } catch (err) {
-      const serverMessage = err instanceof ApiCallError && err.status > 0 ? err.message : null;
-      setOutcome({ kind: 'failed', message: serverMessage ?? t('forgotPassword.networkError') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = field.submit(async (email) => {
+    const { message } = await sendPasswordReminder(email);
+    setSent(message);
+  }, t('forgotPassword.networkError'));
 
-  if (outcome?.kind === 'sent') {
+  if (sent !== null) {
     return (
       <Stack gap="5" pb="2">
-        <Text role="status">{outcome.message}</Text>
+        <Text role="status">{sent}</Text>
         <Button colorPalette="brand" onClick={onClose} alignSelf="flex-end">
           {t('common.close')}
         </Button>
@@ -58,25 +44,18 @@ function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; in
       <Stack gap="4" pb="2">
         <Text>{t('forgotPassword.intro')}</Text>
         <FormField label={t('fields.email')} error={field.error}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={field.email}
-            onChange={(e) => field.change(e.target.value)}
-          />
+          <EmailInput field={field} />
         </FormField>
-        {outcome?.kind === 'failed' && (
+        {field.failure && (
           <Text role="alert" color="red.600" fontWeight="medium">
-            {outcome.message}
+            {field.failure}
           </Text>
         )}
         <Stack direction="row" justify="flex-end" gap="3" flexWrap="wrap">
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
+          <Button type="submit" colorPalette="brand" loading={field.busy}>
             {t('forgotPassword.send')}
           </Button>
         </Stack>

@@ -1,14 +1,12 @@
-import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { addPictureSetByCode } from '../../api/client/codes';
 import type { User } from '../../api/client/auth';
-import { ShopDialog } from '../dialogs/ShopDialog';
-import { CodeWarningDialog, type CodeWarning } from './CodeWarningDialog';
-import { errorText } from '../forms/errorText';
+import { CodeWarningDialog } from './CodeWarningDialog';
+import { ConfirmSimulatedAddDialog } from './ConfirmSimulatedAddDialog';
 import { CodeEntryCard } from './CodeEntryCard';
 import { codeFromLink } from './codeFromLink';
+import { useAddPictureSet } from './useAddPictureSet';
 import { useAfterSignIn } from './useAfterSignIn';
 import { PICTURE_SETS_PATH } from '../routes';
 
@@ -18,42 +16,13 @@ export function SignedInCodeEntry({ user }: { user: User }) {
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
   const { search } = useLocation();
-  const [code, setCode] = useState(() => codeFromLink(search));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [warning, setWarning] = useState<CodeWarning | null>(null);
   const userLabel = user.name || user.emailAddress;
-
-  const finish = async () => {
-    setWarning(null);
-    setBusy(true);
-    await afterSignIn({ withCode: true });
-  };
-
-  const addCode = async () => {
-    setConfirming(false);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await addPictureSetByCode(code.trim());
-      if (answer.error) return setError(answer.error);
-      if (answer.redirect) return window.location.assign(answer.redirect);
-      if (answer.warning) return setWarning({ message: answer.warning.message, subjectName: answer.warning.payload.subject.name });
-      if (!answer.valid) return setError(t('entry.codeNotValid'));
-      await finish();
-    } catch (err) {
-      setError(errorText(err, t('common.networkError')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = () => {
-    // Support staff simulating a customer confirm first: the set lands on someone else's account.
-    if (user.isSimulated) setConfirming(true);
-    else void addCode();
-  };
+  const adding = useAddPictureSet({
+    initialCode: () => codeFromLink(search),
+    simulated: Boolean(user.isSimulated),
+    notValidText: t('entry.codeNotValid'),
+    onAdded: () => afterSignIn({ withCode: true }),
+  });
 
   return (
     <Stack gap="4">
@@ -61,14 +30,11 @@ export function SignedInCodeEntry({ user }: { user: User }) {
         title={t('entry.addTitle')}
         intro={t('entry.addIntro')}
         submitLabel={t('entry.addPictures')}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          setError(null);
-        }}
-        error={error}
-        busy={busy}
-        onSubmit={submit}
+        code={adding.code}
+        onCodeChange={adding.setCode}
+        error={adding.error}
+        busy={adding.busy}
+        onSubmit={adding.submit}
       />
 
       <Box bg="white" borderRadius="2xl" boxShadow="lg" px={{ base: '5', md: '8' }} py="4">
@@ -80,25 +46,16 @@ export function SignedInCodeEntry({ user }: { user: User }) {
         </HStack>
       </Box>
 
-      <ShopDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('entry.confirmTitle')}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button colorPalette="brand" onClick={() => void addCode()}>
-              {t('entry.addPictures')}
-            </Button>
-          </>
-        }
-      >
-        <Text>{t('entry.confirmSimulatedAdd', { code: code.trim(), user: userLabel })}</Text>
-      </ShopDialog>
+      <ConfirmSimulatedAddDialog
+        open={adding.confirming}
+        code={adding.code}
+        userLabel={userLabel}
+        confirmLabel={t('entry.addPictures')}
+        onConfirm={() => void adding.add()}
+        onClose={adding.cancelConfirming}
+      />
 
-      <CodeWarningDialog warning={warning} title={t('entry.warningTitle')} onClose={() => void finish()} />
+      <CodeWarningDialog warning={adding.warning} title={t('entry.warningTitle')} onClose={() => void adding.finish()} />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { verifySubjectCode } from '../../api/client/codes';
-import { errorText } from '../forms/errorText';
 import { CodeEntryCard } from './CodeEntryCard';
 import { codeFromLink } from './codeFromLink';
+import { useCodeAttempt } from './useCodeAttempt';
 import { SIGN_IN_PATH } from '../routes';
 
 export interface VerifiedCode {
@@ -24,26 +23,17 @@ export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: Verifi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [code, setCode] = useState(() => codeFromLink(search));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const field = useCodeAttempt(() => codeFromLink(search));
 
-  const verify = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await verifySubjectCode(code.trim());
+  const verify = () =>
+    field.attempt(async (code) => {
+      const answer = await verifySubjectCode(code);
       const problem = answer.errorMessage || answer.error;
-      if (problem) return setError(problem);
+      if (problem) return field.setError(problem);
       if (answer.data?.redirect) return window.location.assign(answer.data.redirect);
-      if (!answer.valid) return setError(t('entry.codeNotValid'));
-      onVerified({ code: answer.data?.code ?? code.trim(), subjectName: answer.data?.subject?.name ?? '' });
-    } catch (err) {
-      setError(errorText(err, t('common.networkError')));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!answer.valid) return field.setError(t('entry.codeNotValid'));
+      onVerified({ code: answer.data?.code ?? code, subjectName: answer.data?.subject?.name ?? '' });
+    });
 
   return (
     <Stack gap="4">
@@ -51,13 +41,10 @@ export function VisitorCodeEntry({ onVerified }: { onVerified: (verified: Verifi
         title={t('entry.codeTitle')}
         intro={t('entry.codeIntro')}
         submitLabel={t('entry.showPictures')}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          setError(null);
-        }}
-        error={error}
-        busy={busy}
+        code={field.code}
+        onCodeChange={field.setCode}
+        error={field.error}
+        busy={field.busy}
         onSubmit={() => void verify()}
       />
       <Box bg="white" borderRadius="2xl" boxShadow="lg" px={{ base: '5', md: '8' }} py="4">

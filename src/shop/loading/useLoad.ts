@@ -1,7 +1,8 @@
 /**
  * A page's data load as a state: loading, ready with the value, or failed with the error, plus
- * a retry and a way to replace the value (an answer that returns the new state, such as the cart
- * after a delete). An answer that arrives after the page moved on is dropped.
+ * a retry, a refresh that keeps the value shown until the new one arrives, and a way to replace
+ * the value (an answer that returns the new state, such as the cart after a delete). An answer
+ * that arrives after the page moved on is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { markAnswerUsed, useFirstAnswer } from '../ssr/answers';
@@ -11,6 +12,7 @@ export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T }
 export interface Load<T> {
   state: LoadState<T>;
   retry(): void;
+  refresh(): void;
   replace(value: T): void;
 }
 
@@ -24,6 +26,7 @@ export function useLoad<T>(load: () => Promise<T>, key?: string): Load<T> {
   const [state, setState] = useState<LoadState<T>>(() => (first ? { status: 'ready', value: first.value } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const startedWithAnswer = useRef(first !== null);
+  const keepShown = useRef(false);
 
   useEffect(() => {
     if (startedWithAnswer.current && key !== undefined) {
@@ -32,7 +35,8 @@ export function useLoad<T>(load: () => Promise<T>, key?: string): Load<T> {
       return;
     }
     let current = true;
-    setState({ status: 'loading' });
+    if (!keepShown.current) setState({ status: 'loading' });
+    keepShown.current = false;
     load().then(
       (value) => current && setState({ status: 'ready', value }),
       (error: unknown) => current && setState({ status: 'failed', error }),
@@ -45,6 +49,10 @@ export function useLoad<T>(load: () => Promise<T>, key?: string): Load<T> {
   }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    keepShown.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
   const replace = useCallback((value: T) => setState({ status: 'ready', value }), []);
-  return { state, retry, replace };
+  return { state, retry, refresh, replace };
 }

@@ -4,12 +4,10 @@
  */
 import { Button, Container, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { nextStepAfterFavorites } from '../../domain/pictureSets';
 import type { Picture, PictureSet } from '../../api/client/pictureSets';
-import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
-import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { FlowFooter } from './FlowFooter';
 import { flowBase, type FlowVariant } from './flowPaths';
 import { usePicturesTexts } from './i18n';
@@ -17,17 +15,15 @@ import { HeartFilledIcon, HeartIcon } from '../ui/icons';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid } from './PictureGrid';
 import { PictureSetHeader } from './PictureSetHeader';
+import { PictureSetNotFound } from './PictureSetNotFound';
 import { useFavoriteToggle } from './useFavoriteToggle';
+import { useFlowPictureSet } from './useFlowPictureSet';
 import { usePictureSet } from './usePictureSet';
-import { accountSetPath, PICTURE_SETS_PATH } from '../routes';
+import { accountSetPath } from '../routes';
 
 export function FavoritesPage({ variant }: { variant: FlowVariant }) {
   const { t } = usePicturesTexts();
-  const user = useSignedInUser();
-  const { pictureSetUuid } = useParams();
-  const currentUuid = useSessionStore((s) => s.session?.currentPictureSetUuid ?? null);
-  const uuid = variant === 'new' ? currentUuid : (pictureSetUuid ?? null);
-  const { state, retry, update } = usePictureSet(uuid);
+  const { user, state, retry, update } = useFlowPictureSet(variant);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -40,12 +36,7 @@ export function FavoritesPage({ variant }: { variant: FlowVariant }) {
         ) : state.status === 'failed' ? (
           <LoadFailed error={state.error} onRetry={retry} />
         ) : state.status === 'notFound' ? (
-          <Stack gap="4" align="flex-start">
-            <ErrorAlert message={t('set.notFound')} />
-            <Button asChild variant="outline" colorPalette="brand">
-              <RouterLink to={PICTURE_SETS_PATH}>{t('set.backToList')}</RouterLink>
-            </Button>
-          </Stack>
+          <PictureSetNotFound />
         ) : !(state.pictureSet.isEditable && state.pictureSet.qualifyForSelectOwnFavorites) ? (
           <Stack gap="4" align="flex-start">
             <Text data-testid="favorites-not-available">{t('favorites.notAvailable')}</Text>

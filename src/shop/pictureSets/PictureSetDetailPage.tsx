@@ -8,7 +8,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { splitFavorites } from '../../domain/pictureSets';
 import type { Picture, PictureSet } from '../../api/client/pictureSets';
 import { DownloadButton } from '../digital/DownloadButton';
-import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { PageFrame, usePageTitle } from '../ui/PageFrame';
 import { usePicturesTexts } from './i18n';
@@ -16,13 +15,13 @@ import { useSettings } from '../settings/settingsStore';
 import { PictureDialog } from './PictureDialog';
 import { PictureGrid, PictureGridSkeleton } from './PictureGrid';
 import { PictureSetHeader } from './PictureSetHeader';
+import { PictureSetNotFound } from './PictureSetNotFound';
 import { RetouchServiceDialog } from './RetouchServiceDialog';
 import { useBuyProducts } from './useBuyProducts';
 import { usePictureSet } from './usePictureSet';
-import { accountSetPath, digitalSubjectPath, PICTURE_SETS_PATH } from '../routes';
+import { accountSetPath, digitalSubjectPath } from '../routes';
 
 export function PictureSetDetailPage() {
-  const { t } = usePicturesTexts();
   const { pictureSetUuid = '' } = useParams();
   const { state, retry } = usePictureSet(pictureSetUuid);
 
@@ -37,12 +36,7 @@ export function PictureSetDetailPage() {
       ) : state.status === 'failed' ? (
         <LoadFailed error={state.error} onRetry={retry} />
       ) : state.status === 'notFound' ? (
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert message={t('set.notFound')} />
-          <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to={PICTURE_SETS_PATH}>{t('set.backToList')}</RouterLink>
-          </Button>
-        </Stack>
+        <PictureSetNotFound />
       ) : (
         <PictureSetDetail pictureSet={state.pictureSet} />
       )}

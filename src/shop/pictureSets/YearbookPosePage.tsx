@@ -8,36 +8,24 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { resolvePoseRoute } from '../../domain/pictureSets';
 import type { PictureSet } from '../../api/client/pictureSets';
-import { ErrorAlert } from '../feedback/ErrorAlert';
 import { LoadFailed } from '../feedback/LoadFailed';
-import { useSessionStore, useSignedInUser } from '../session/sessionStore';
 import { flowBase, type FlowVariant } from './flowPaths';
 import { usePicturesTexts } from './i18n';
 import { PosePicker } from './PosePicker';
-import { usePictureSet } from './usePictureSet';
-import { accountSetPath, PACKAGES_PATH, PICTURE_SETS_PATH } from '../routes';
+import { PictureSetNotFound } from './PictureSetNotFound';
+import { useFlowPictureSet } from './useFlowPictureSet';
+import { accountSetPath, PACKAGES_PATH } from '../routes';
 
 export function YearbookPosePage({ variant }: { variant: FlowVariant }) {
   const { t } = usePicturesTexts();
-  const user = useSignedInUser();
-  const { pictureSetUuid, jobPoseUuid } = useParams();
-  const currentUuid = useSessionStore((s) => s.session?.currentPictureSetUuid ?? null);
-  const uuid = variant === 'new' ? currentUuid : (pictureSetUuid ?? null);
-  const { state, retry, update } = usePictureSet(uuid);
+  const { jobPoseUuid } = useParams();
+  const { user, state, retry, update } = useFlowPictureSet(variant);
 
   let body: ReactNode;
   if (!user || state.status === 'loading') body = <Text aria-busy="true">{t('yearbook.loading')}</Text>;
   else if (state.status === 'failed') body = <LoadFailed error={state.error} onRetry={retry} />;
-  else if (state.status === 'notFound') {
-    body = (
-      <Stack gap="4" align="flex-start">
-        <ErrorAlert message={t('set.notFound')} />
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to={PICTURE_SETS_PATH}>{t('set.backToList')}</RouterLink>
-        </Button>
-      </Stack>
-    );
-  } else {
+  else if (state.status === 'notFound') body = <PictureSetNotFound />;
+  else {
     const set = state.pictureSet;
     const base = flowBase(variant, set.uuid);
     const selection = set.job.yearbookPoseSelection;

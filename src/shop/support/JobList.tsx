@@ -1,28 +1,19 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Table } from '../../chakra';
 import { listTroubledJobs, retryJob, type TroubledJob } from '../../api/client/jobs';
 import { useTranslation } from '../../i18n';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { errorText } from '../forms/errorText';
+import { useLoad } from '../loading/useLoad';
 
-type ListState = { status: 'loading' } | { status: 'ready'; jobs: TroubledJob[] } | { status: 'failed'; message: string };
+const loadJobs = () => listTroubledJobs().then(({ jobs }) => jobs);
 
 /** Background jobs (e-mails, reminders) that failed: what, how often, the last error, and a way to run one again now. */
 export function JobList() {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const { state, refresh } = useLoad(loadJobs);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    return listTroubledJobs().then(
-      ({ jobs }) => setState({ status: 'ready', jobs }),
-      (err: unknown) => setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
-    );
-  }, [t]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const runNow = async (job: TroubledJob) => {
     setProblem(null);
@@ -31,17 +22,17 @@ export function JobList() {
     } catch (err) {
       setProblem(errorText(err, t('common.networkError')));
     }
-    await load();
+    refresh();
   };
 
   if (state.status === 'loading') return <Skeleton height="10" aria-busy="true" />;
-  if (state.status === 'failed') return <ErrorAlert message={state.message} />;
+  if (state.status === 'failed') return <ErrorAlert message={errorText(state.error, t('common.networkError'))} />;
 
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nb-NO', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Stack gap="3" align="start">
       {problem && <ErrorAlert message={problem} />}
-      {state.jobs.length === 0 ? (
+      {state.value.length === 0 ? (
         <Text>{t('support.noJobs')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg" w="full">
@@ -55,7 +46,7 @@ export function JobList() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {state.jobs.map((job) => (
+              {state.value.map((job) => (
                 <Table.Row key={job.id}>
                   <Table.Cell>
                     <Text fontWeight="semibold">{job.name}</Text>
@@ -85,7 +76,7 @@ export function JobList() {
         </Table.ScrollArea>
       )}
       <HStack>
-        <Button size="sm" minH="11" variant="ghost" onClick={() => void load()}>
+        <Button size="sm" minH="11" variant="ghost" onClick={refresh}>
           {t('support.refresh')}
         </Button>
       </HStack>

@@ -1,31 +1,20 @@
 import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Table } from '../../chakra';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { listRecordings, type RecordingSummary } from '../../api/client/debug';
 import { errorText } from '../forms/errorText';
 import { ErrorAlert } from '../feedback/ErrorAlert';
+import { useLoad } from '../loading/useLoad';
 import { formatTime } from './formatTime';
 import { supportRecordingPath } from '../routes';
 
-type ListState = { status: 'loading' } | { status: 'ready'; recordings: RecordingSummary[] } | { status: 'failed'; message: string };
+const loadRecordings = () => listRecordings().then(({ recordings }) => recordings);
 
 /** The customers' debug recordings, newest first, each with a way into its replay. */
 export function RecordingList() {
   const { t } = useTranslation();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    listRecordings().then(
-      ({ recordings }) => current && setState({ status: 'ready', recordings }),
-      (err: unknown) => current && setState({ status: 'failed', message: errorText(err, t('common.networkError')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [t]);
+  const { state } = useLoad(loadRecordings);
 
   if (state.status === 'loading') {
     return (
@@ -38,10 +27,10 @@ export function RecordingList() {
   }
   if (state.status === 'failed') {
     return (
-      <ErrorAlert message={state.message} />
+      <ErrorAlert message={errorText(state.error, t('common.networkError'))} />
     );
   }
-  return <RecordingTable recordings={state.recordings} />;
+  return <RecordingTable recordings={state.value} />;
 }
 
 /** Recordings, each with a way into its replay. */

@@ -1,8 +1,7 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
-import { errorText } from '../forms/errorText';
+import { EmailInput } from '../forms/EmailInput';
 import { FormField } from '../forms/FormField';
 import { useEmailField } from '../forms/useEmailField';
 import { simulateCustomer } from './simulateCustomer';
@@ -14,41 +13,20 @@ export function SimulateCustomerForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const field = useEmailField();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!field.validateOnSubmit() || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await simulateCustomer(field.email.trim());
-      navigate(FRONT_PAGE_PATH);
-    } catch (err) {
-      setError(errorText(err, t('common.networkError')));
-      setBusy(false);
-    }
-  };
+  const submit = field.submit(async (email) => {
+    await simulateCustomer(email);
+    navigate(FRONT_PAGE_PATH);
+  }, t('common.networkError'));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4" maxW="xl">
         <Text>{t('support.simulateIntro')}</Text>
         <FormField label={t('support.customerEmail')} error={field.error}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="off"
-            value={field.email}
-            onChange={(e) => {
-              field.change(e.target.value);
-              setError(null);
-            }}
-          />
+          <EmailInput field={field} autoComplete="off" inputMode={undefined} />
         </FormField>
-        <ErrorAlert message={error} />
-        <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={busy}>
+        <ErrorAlert message={field.failure} />
+        <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={field.busy}>
           {t('support.simulate')}
         </Button>
       </Stack>

@@ -5,7 +5,7 @@
  * is remembered for the cart (upsellStore.ts). When the list is finished nothing is shown and onFinished runs.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Cart } from '../../api/client/cart';
 import type { UpsaleItem } from '../../api/client/checkout';
@@ -18,7 +18,6 @@ import { OfferPicture } from './OfferPicture';
 import { useUpsellStore } from './upsellStore';
 import { currentStep, nextStep, startWalk, upsellSaving, type UpsellWalk } from './upsellWalk';
 import { DIGITAL_PORTRAITS_SPEC_PATH } from '../routes';
-
 
 export interface UpsellPopupsProps {
   /** The pop-ups to walk (upsellSteps of the checkout's upsaleList). */
@@ -79,14 +78,14 @@ export function UpsellPopups({ steps, checkoutUuid, lineUuids, onFinished, onCat
   );
 }
 
-function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onShow: () => void; onNoThanks: () => void }) {
+/** One upsell pop-up: its picture and text, 'No thanks' and the offer's own action. */
+function UpsellDialog({ title, testId, action, onNoThanks, children }: { title: string; testId: string; action: ReactNode; onNoThanks: () => void; children: ReactNode }) {
   const { t } = useCartTexts();
-  const { site } = useSettings();
   return (
     <ShopDialog
       open
       onClose={onNoThanks}
-      title={t('upsell.catalogueTitle')}
+      title={title}
       size="sm"
       sheet
       footer={
@@ -94,18 +93,35 @@ function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onS
           <Button variant="outline" minH="11" onClick={onNoThanks}>
             {t('upsell.noThanks')}
           </Button>
-          <Button colorPalette="brand" minH="11" onClick={onShow}>
-            {t('upsell.catalogueShow')}
-          </Button>
+          {action}
         </>
       }
     >
-      <Stack gap="3" data-testid="upsell-catalogue">
-        <OfferPicture alt={t('upsell.catalogueTitle')} />
-        <Text>{t('upsell.catalogueText')}</Text>
-        <Text fontWeight="semibold">{t('upsell.catalogueFrom', { price: formatMoney(item.rebatedPrice, site.currency) })}</Text>
+      <Stack gap="3" data-testid={testId}>
+        <OfferPicture alt={title} />
+        {children}
       </Stack>
     </ShopDialog>
+  );
+}
+
+function CatalogueReminder({ item, onShow, onNoThanks }: { item: UpsaleItem; onShow: () => void; onNoThanks: () => void }) {
+  const { t } = useCartTexts();
+  const { site } = useSettings();
+  return (
+    <UpsellDialog
+      title={t('upsell.catalogueTitle')}
+      testId="upsell-catalogue"
+      onNoThanks={onNoThanks}
+      action={
+        <Button colorPalette="brand" minH="11" onClick={onShow}>
+          {t('upsell.catalogueShow')}
+        </Button>
+      }
+    >
+      <Text>{t('upsell.catalogueText')}</Text>
+      <Text fontWeight="semibold">{t('upsell.catalogueFrom', { price: formatMoney(item.rebatedPrice, site.currency) })}</Text>
+    </UpsellDialog>
   );
 }
 
@@ -114,34 +130,24 @@ function SpecialOffer({ item, onNoThanks, onTake }: { item: UpsaleItem; onNoThan
   const { site } = useSettings();
   const saving = upsellSaving(item);
   return (
-    <ShopDialog
-      open
-      onClose={onNoThanks}
+    <UpsellDialog
       title={t('upsell.offerTitle')}
-      size="sm"
-      sheet
-      footer={
-        <>
-          <Button variant="outline" minH="11" onClick={onNoThanks}>
-            {t('upsell.noThanks')}
-          </Button>
-          <Button asChild colorPalette="brand" minH="11">
-            <RouterLink to={DIGITAL_PORTRAITS_SPEC_PATH} onClick={onTake}>
-              {t('upsell.offerLink')}
-            </RouterLink>
-          </Button>
-        </>
+      testId="upsell-offer"
+      onNoThanks={onNoThanks}
+      action={
+        <Button asChild colorPalette="brand" minH="11">
+          <RouterLink to={DIGITAL_PORTRAITS_SPEC_PATH} onClick={onTake}>
+            {t('upsell.offerLink')}
+          </RouterLink>
+        </Button>
       }
     >
-      <Stack gap="3" data-testid="upsell-offer">
-        <OfferPicture alt={t('upsell.offerTitle')} />
-        <Text>{t('upsell.offerText', { rebated: formatMoney(item.rebatedPrice, site.currency), price: formatMoney(item.price, site.currency) })}</Text>
-        {saving > 0 ? (
-          <Text fontWeight="bold" fontSize="lg" color="red.700" data-testid="upsell-saving">
-            {t('upsell.offerSaving', { amount: formatMoney(saving, site.currency) })}
-          </Text>
-        ) : null}
-      </Stack>
-    </ShopDialog>
+      <Text>{t('upsell.offerText', { rebated: formatMoney(item.rebatedPrice, site.currency), price: formatMoney(item.price, site.currency) })}</Text>
+      {saving > 0 ? (
+        <Text fontWeight="bold" fontSize="lg" color="red.700" data-testid="upsell-saving">
+          {t('upsell.offerSaving', { amount: formatMoney(saving, site.currency) })}
+        </Text>
+      ) : null}
+    </UpsellDialog>
   );
 }

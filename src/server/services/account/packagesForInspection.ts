@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PackageForInspectionSubject } from '../../../api/contract/account';
 import type { Db } from '../../db/client';
 import { packagesForInspection, subjects } from '../../db/schema';
-import { isUuid } from '../checkout/checkoutStore';
+import { isUuid } from '../../../domain/validation';
 
 export async function packageForInspectionSubjects(db: Db, userUuid: string): Promise<PackageForInspectionSubject[]> {
   return db

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pictureSets, subjects, userPictureSets } from '../../db/schema';
-import { isUuid } from '../checkout/checkoutStore';
+import { isUuid } from '../../../domain/validation';
 
 /** The account's sets whose reminders are on, named by subject uuid. */
 export async function subjectsWithRemindersEnabled(db: Db, userUuid: string): Promise<{ uuid: string }[]> {

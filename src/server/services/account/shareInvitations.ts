@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { jobs, pictureSets, subjects, userPictureSets } from '../../db/schema';
 import type { Lang } from '../../messages';
 import type { UserRow } from '../auth/sessions';
-import { isUuid } from '../checkout/checkoutStore';
+import { isUuid } from '../../../domain/validation';
 import type { AppDeps } from '../../http/context';
 import { enqueueMail } from '../mail/mailJob';
 import { shareInvitationMail, type SharedSet } from '../mail/shareInvitationMail';

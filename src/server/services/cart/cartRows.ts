@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, users } from '../../db/schema';
+import { isUuid } from '../../../domain/validation';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 
@@ -18,11 +19,10 @@ export function cartRows(db: Db, userUuid: string): Promise<CartLineRow[]> {
   return db.select().from(cartLines).where(eq(cartLines.userUuid, userUuid)).orderBy(asc(cartLines.createdAt), asc(cartLines.uuid));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One line of the customer's cart; null for an unknown uuid, a malformed one or someone else's line. */
 export async function findCartRow(db: Db, userUuid: string, uuid: string): Promise<CartLineRow | null> {
-  if (!UUID.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const [row] = await db
     .select()
     .from(cartLines)

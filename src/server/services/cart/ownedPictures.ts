@@ -4,12 +4,12 @@ import { UPLOADED_PICTURE_FACTS } from '../../../engine/model';
 import type { Db } from '../../db/client';
 import { pictures, userImages, userPictureSets } from '../../db/schema';
 import type { OwnedPicture } from './checkItem';
+import { isUuid } from '../../../domain/validation';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Those of `uuids` the customer owns, by uuid; someone else's picture is simply absent. */
 export async function loadOwnedPictures(db: Db, userUuid: string, uuids: readonly string[]): Promise<Map<string, OwnedPicture>> {
-  const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))].filter((u) => UUID.test(u));
+  const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))].filter(isUuid);
   const owned = new Map<string, OwnedPicture>();
   if (wanted.length === 0) return owned;
   const [setPictures, uploads] = await Promise.all([

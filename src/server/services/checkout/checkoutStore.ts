@@ -2,11 +2,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts } from '../../db/schema';
+import { isUuid } from '../../../domain/validation';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * The customer's open checkout, or a new one. Two tabs starting at once get the same row: the

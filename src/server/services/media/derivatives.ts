@@ -20,8 +20,6 @@ export interface DerivativeSpec {
  */
 export const DERIVATIVE_VERSION = 1;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * Reads `:size` and `:effect.jpg` of a media URL; null when either is not one the shop makes.

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, paymentTransactions } from '../../db/schema';
-import { isUuid } from '../checkout/checkoutStore';
+import { isUuid } from '../../../domain/validation';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSubmitPictureCode,
   emailProblem,
+  isUuid,
   loginPasswordProblem,
   normalizeSubjectCode,
   passwordsMatchProblem,
@@ -63,4 +64,15 @@ describe('picture codes', () => {
     expect(canSubmitPictureCode(' EMMA20 ')).toBe(true);
   });
   it('codes match without case or spaces', () => expect(normalizeSubjectCode(' emma2026 ')).toBe('EMMA2026'));
+});
+
+describe('isUuid', () => {
+  const UUID = '3f2b8c1e-9a4d-4e5f-8a6b-1c2d3e4f5a6b';
+  it('tells uuids, in either case, from other path segments', () => {
+    expect(isUuid(UUID)).toBe(true);
+    expect(isUuid(UUID.toUpperCase())).toBe(true);
+    expect(isUuid('not-a-uuid')).toBe(false);
+    expect(isUuid(`${UUID}x`)).toBe(false);
+    expect(isUuid(` ${UUID}`)).toBe(false);
+  });
 });
