@@ -1,3 +1,4 @@
+import { earlyTapsScript } from './earlyTaps';
 import { PAGE_DATA_ELEMENT_ID, pageDataJson, type PageData } from './pageData';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -18,6 +19,8 @@ export interface PageParts {
 /** The built index.html with a rendered page in it. Pure. */
 export function pageDocument(template: string, parts: PageParts): string {
   const head = [
+    // Runs as the head is read, before the page's HTML: a tap before the shop has taken it over is held, not lost.
+    earlyTapsScript(),
     parts.preloadImage ? `<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">` : '',
     parts.styles,
   ].join('');

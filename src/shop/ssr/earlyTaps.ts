@@ -1,0 +1,50 @@
+/**
+ * Taps on a server-rendered page before React has taken over the element tapped. The page looks
+ * ready at once, but a button's handler exists only once its part is hydrated: before that
+ * (the script still loading, or a lazily loaded screen's code still on its way) React drops the
+ * click. This script, inlined at the top of the page, holds such a tap and gives it to the
+ * element again once React owns it; a link the shop never takes over is followed as a plain link.
+ *
+ * "React owns it" is read from the fiber key React puts on every element it hydrates (the same
+ * sign the hydration test reads). Self-contained: it is sent as its source text.
+ */
+export function holdEarlyTaps(win: Window, giveUpMs: number): void {
+  const INTERACTIVE = 'a[href],button,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=option],label,summary,select,input';
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
+  const replaying = new WeakSet<Event>();
+  const replay = (element: HTMLElement, since: number) => {
+    if (!element.isConnected) return;
+    if (hydrated(element)) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
+      replaying.add(click);
+      element.dispatchEvent(click);
+    } else if (Date.now() - since < giveUpMs) {
+      win.setTimeout(() => replay(element, since), 50);
+    } else if (element instanceof HTMLAnchorElement && element.href) {
+      win.location.assign(element.href);
+    }
+  };
+  win.addEventListener(
+    'click',
+    (event) => {
+      if (replaying.has(event) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target instanceof Element ? (event.target.closest(INTERACTIVE) as HTMLElement | null) : null;
+      if (!target || hydrated(target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      replay(target, Date.now());
+    },
+    true,
+  );
+}
+
+/** How long a held tap waits for the shop before a link is followed as a plain link (and a button's tap let go). */
+const GIVE_UP_MS = 15_000;
+
+/**
+ * The script element for the page's head. A build that keeps function names (esbuild's keepNames,
+ * as tsx runs) wraps inner functions in a `__name` helper from outside the function: the script
+ * brings a harmless one of its own.
+ */
+export const earlyTapsScript = (): string =>
+  `<script>(function(){var __name=function(f){return f};(${holdEarlyTaps.toString()})(window,${GIVE_UP_MS})})()</script>`;
