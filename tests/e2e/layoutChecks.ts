@@ -126,7 +126,9 @@ export async function settled(page: Page): Promise<void> {
  * full screen around a short offer has hundreds).
  */
 export function dialogPanel(dialog: Locator): Promise<{ top: number; bottom: number; left: number; right: number; blank: number; viewport: { width: number; height: number } }> {
-  return dialog.evaluate((panel) => {
+  return dialog.evaluate(async (panel) => {
+    // Measured where it comes to rest: the sheet slides in, and a box taken mid-slide is a pixel off.
+    await Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
     const box = panel.getBoundingClientRect();
     const body = panel.querySelector('.chakra-dialog__body');
     if (!body) throw new Error('The dialog has no body part');

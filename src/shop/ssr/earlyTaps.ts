@@ -1,5 +1,5 @@
 /**
- * Taps on a server-rendered page before React has taken over the element tapped. The page looks
+ * Taps (and choices in lists and boxes) on a server-rendered page before React has taken over the element. The page looks
  * ready at once, but a button's handler exists only once its part is hydrated: before that
  * (the script still loading, or a lazily loaded screen's code still on its way) React drops the
  * click. This script, inlined at the top of the page, holds such a tap and gives it to the
@@ -12,8 +12,11 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
   const INTERACTIVE = 'a[href],button,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=option],label,summary,select,input';
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
   const replaying = new WeakSet<Event>();
-  const replay = (element: HTMLElement, since: number) => {
-    if (!element.isConnected) return;
+  const replay = (held: HTMLElement, since: number) => {
+    // A part React could not take over as it was is drawn anew: a link is found again by its address.
+    const href = held instanceof HTMLAnchorElement ? held.getAttribute('href') : null;
+    const element = held.isConnected ? held : href ? (win.document.querySelector(`a[href="${CSS.escape(href)}"]`) as HTMLElement | null) : null;
+    if (!element) return;
     if (hydrated(element)) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
       replaying.add(click);
@@ -24,6 +27,30 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
       win.location.assign(element.href);
     }
   };
+  // A choice made in a list or box before hydration: React would draw its own value over it.
+  const rechoose = (element: HTMLSelectElement | HTMLInputElement, value: string, checked: boolean, since: number) => {
+    if (!element.isConnected) return;
+    if (!hydrated(element)) {
+      if (Date.now() - since < giveUpMs) win.setTimeout(() => rechoose(element, value, checked, since), 50);
+      return;
+    }
+    // React listens through the value's own setter: set it as the browser's prototype does, then say so.
+    const proto = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const field = element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? 'checked' : 'value';
+    Object.getOwnPropertyDescriptor(proto, field)?.set?.call(element, field === 'checked' ? checked : value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  win.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement) || hydrated(target)) return;
+      if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') return;
+      rechoose(target, target.value, target instanceof HTMLInputElement && target.checked, Date.now());
+    },
+    true,
+  );
   win.addEventListener(
     'click',
     (event) => {
