@@ -213,6 +213,26 @@ test.describe('server-rendered pages', () => {
     await Promise.all(customers.map((c) => c.context.dispose()));
   });
 
+  test("a tap on the cart's server HTML before its code has come is held and starts the checkout once hydrated", async ({ page }) => {
+    test.setTimeout(120_000);
+    await newFamily(page, 'ssr-tap');
+    await addCardLine(page);
+    // The cart's code arrives late, as on a slow phone: the page is the server's HTML meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/CartPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shopping-cart');
+    const checkout = page.getByTestId('cart-checkout');
+    expect(await checkout.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await checkout.click();
+    release();
+    // Checkout started: the upsell pop-ups or the checkout page follow.
+    await expect(page.getByRole('dialog').or(page.getByRole('heading', { name: texts.nb.checkout.title, level: 1 }))).toBeVisible({ timeout: 30_000 });
+  });
+
   test('the server bundle loads no Konva for its pages: only the editor chunk reaches the stand-in', () => {
     const dir = path.resolve('dist-ssr');
     const reached = new Set<string>();
