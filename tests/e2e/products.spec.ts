@@ -50,9 +50,13 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
     const picture = /\/media\/pictures\/([0-9a-f-]{36})\//.exec(request.url());
     if (picture) requestedPictures.add(picture[1]);
   });
-  // While the categories load: five skeleton tiles (spec 2 §2.1).
+  // While the categories load: five skeleton tiles (spec 2 §2.1). The server's page comes with
+  // them, so the browser loads them when the shop opens the overview itself: from the header of
+  // a page the browser renders alone (the account's picture sets).
   const releaseCategories = await holdCalls(page, '**/ajax/template/get_categories.php*');
-  await page.goto('/products/categories');
+  await page.goto('/my-account/picture-sets');
+  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products\/categories$/);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByTestId('category-skeleton')).toHaveCount(5);
   releaseCategories();
