@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { Session } from '../../src/api/contract/user';
 import { newFamily, screens, useEnglish } from './support';
 
@@ -75,4 +75,28 @@ test('a refused change stays in the dialog with the reason, and the set stays as
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await session(page)).currentPictureSetUuid).toBe(classSet);
+});
+
+test('a tap on the server-rendered page before the shop has taken it over still asks first', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useEnglish(page);
+  await familyWithEmmaThenClass(page);
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The overview's code arrives late, as on a slow phone: the tiles are the server's HTML meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/CategoryOverviewPage-*.js', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/products/categories');
+  // Tapped on the server's link: held until the shop owns it, then asked, not followed.
+  await tile(page, 'Mugs').click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Change picture set' })).toContainText('Emma Hansen');
+  await expect(page).toHaveURL(/\/products\/categories$/);
+  expect(problems).toEqual([]);
 });

@@ -50,9 +50,13 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
     const picture = /\/media\/pictures\/([0-9a-f-]{36})\//.exec(request.url());
     if (picture) requestedPictures.add(picture[1]);
   });
-  // While the categories load: five skeleton tiles (spec 2 §2.1).
+  // While the categories load: five skeleton tiles (spec 2 §2.1). The server's page comes with
+  // them, so the browser loads them when the shop opens the overview itself: from the header of
+  // a page the browser renders alone (the account's picture sets).
   const releaseCategories = await holdCalls(page, '**/ajax/template/get_categories.php*');
-  await page.goto('/products/categories');
+  await page.goto('/my-account/picture-sets');
+  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products\/categories$/);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByTestId('category-skeleton')).toHaveCount(5);
   releaseCategories();
@@ -154,11 +158,11 @@ test("the category tiles: the customer's own set drawn by the engine; a customer
   // overview then names the newest set that qualifies, not Emma's.
   await newFamily(page, 'products');
   const fills = recordFills(page);
-  const categories = page.waitForResponse((response) => response.url().includes('/ajax/template/get_categories.php'));
-  await page.goto('/products/categories');
-  const { categories: listed } = (await (await categories).json()) as { categories: { internalName: string; image: string; template: { uuid: string } | null }[] };
+  // The categories as the customer's session gets them (the server's page comes with them, so the browser does not ask).
+  const { categories: listed } = (await (await page.request.get('/ajax/template/get_categories.php?lang=en')).json()) as { categories: { internalName: string; image: string; template: { uuid: string } | null }[] };
   const shown = listed.filter((category) => category.internalName !== 'archive');
   expect(shown.filter((category) => category.template).length).toBeGreaterThan(2);
+  await page.goto('/products/categories');
   await settledThumbnails(page);
   const categoryTiles = page.getByTestId('category-tile');
   await expect(categoryTiles).toHaveCount(shown.length);
