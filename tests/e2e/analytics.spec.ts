@@ -195,7 +195,10 @@ async function tileClickKeepsDocument(target: Page | Frame): Promise<boolean> {
   const href = await tile.getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/products\//);
   await target.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
-  await tile.getByRole('link').click();
+  // What the shop does with a tap once it runs (a tap before that is held: tests/e2e/ssr.spec.ts).
+  const link = tile.getByRole('link');
+  await expect.poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), { timeout: SLOW_LOAD }).toBe(true);
+  await link.click();
   await expect.poll(() => new URL(target.url()).pathname).toBe(href);
   await target.waitForLoadState('load');
   return target.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);
