@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
-import { editImage, editorView, failOnPageErrors, screens, signIn, SUPPORT, templateByName, toBuyView, uniqueEmail, useEnglish } from './support';
+import { editImage, editorView, failOnPageErrors, payCartByCard, screens, signIn, SUPPORT, templateByName, toBuyView, uniqueEmail, useEnglish } from './support';
 
 /**
  * The support console at desktop size: a customer records a session on /debug while making a
@@ -54,23 +53,7 @@ async function customerBuysWhileRecording(page: Page): Promise<{ email: string; 
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible();
 
-  const checkout = await page.request.post('/api/webshop/checkout');
-  expect(checkout.status()).toBe(200);
-  const { checkoutUuid } = (await checkout.json()) as { checkoutUuid: string };
-  const made = await page.request.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
-    data: {
-      deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
-      paymentOptionUuid: paymentOptionUuid('card'),
-      deliveryOptionData: { deliveryAddress: { name: 'Ola Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
-      paymentOptionData: {},
-      client: 'desktop',
-      comment: '',
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const { order, transaction } = (await made.json()) as { order: { uuid: string }; transaction: { uuid: string } };
-  expect((await page.request.post(`/api/webshop/payments/sandbox/${transaction.uuid}/approve`)).status()).toBe(200);
-  return { email, orderUuid: order.uuid };
+  return { email, orderUuid: await payCartByCard(page, 'desktop') };
 }
 
 test('support finds the customer by code, opens the paid order, sees each line, opens it read-only in the editor, and replays the editor recording', async ({ page, browser }) => {

@@ -248,6 +248,11 @@ export async function newFamilyWithPaidOrder(page: Page, prefix: string): Promis
   });
   expect(created.status()).toBe(200);
   await addCardLine(page);
+  return { email, orderUuid: await payCartByCard(page, 'mobile') };
+}
+
+/** Checks out the signed-in customer's cart: posted to Ola Nordmann, paid by card on the sandbox and approved. The order's uuid. */
+export async function payCartByCard(page: Page, client: 'mobile' | 'desktop'): Promise<string> {
   const checkout = await page.request.post('/api/webshop/checkout');
   expect(checkout.status()).toBe(200);
   const { checkoutUuid } = (await checkout.json()) as { checkoutUuid: string };
@@ -257,12 +262,12 @@ export async function newFamilyWithPaidOrder(page: Page, prefix: string): Promis
       paymentOptionUuid: paymentOptionUuid('card'),
       deliveryOptionData: { deliveryAddress: { name: 'Ola Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
       paymentOptionData: {},
-      client: 'mobile',
+      client,
       comment: '',
     },
   });
   expect(made.status(), await made.text()).toBe(200);
   const { order, transaction } = (await made.json()) as { order: { uuid: string }; transaction: { uuid: string } };
   expect((await page.request.post(`/api/webshop/payments/sandbox/${transaction.uuid}/approve`)).status()).toBe(200);
-  return { email, orderUuid: order.uuid };
+  return order.uuid;
 }
