@@ -10,9 +10,8 @@ import { en as shopEn } from '../../src/shop/i18n/resources/en';
 import { nb as shopNb } from '../../src/shop/i18n/resources/nb';
 import { en as productsEn } from '../../src/shop/products/i18n/en';
 import { nb as productsNb } from '../../src/shop/products/i18n/nb';
-import { deliveryOptionUuid, paymentOptionUuid } from '../../src/server/db/seed/checkout';
 import { startChildServer } from '../support/childServer';
-import { addCardLine, baseUrl, newFamily, uniqueEmail } from './support';
+import { addCardLine, baseUrl, newFamily, payCartByCard, uniqueEmail } from './support';
 
 /**
  * The server renders the shop's pages (src/shop/entry.server.tsx): a page fetched without
@@ -82,23 +81,7 @@ async function expectRendered(request: APIRequestContext, page: Expected, lang: 
 /** A paid order of the signed-in customer of `page` (a card by post, paid in the sandbox): its uuid. */
 async function paidOrder(page: Page): Promise<string> {
   await addCardLine(page);
-  const checkout = await page.request.post('/api/webshop/checkout', { data: {} });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { checkoutUuid } = (await checkout.json()) as { checkoutUuid: string };
-  const made = await page.request.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
-    data: {
-      deliveryOptionUuid: deliveryOptionUuid('postage-normal'),
-      paymentOptionUuid: paymentOptionUuid('card'),
-      deliveryOptionData: { deliveryAddress: { name: 'Kari Nordmann', address: 'Kalfarveien 31', address2: '', postalCode: '5018', city: 'Bergen', state: '' } },
-      paymentOptionData: {},
-      client: 'mobile',
-      comment: '',
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const { order, transaction } = (await made.json()) as { order: { uuid: string }; transaction: { uuid: string } };
-  expect((await page.request.post(`/api/webshop/payments/sandbox/${transaction.uuid}/approve`, { data: {} })).status()).toBe(200);
-  return order.uuid;
+  return payCartByCard(page, 'mobile');
 }
 
 const CART_CARD = 'Julekort 15x15 Snøfall';
