@@ -12,42 +12,52 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
   const INTERACTIVE = 'a[href],button,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=option],label,summary,select,input';
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
   const replaying = new WeakSet<Event>();
-  const replay = (held: HTMLElement, since: number) => {
-    // A part React could not take over as it was is drawn anew: a link is found again by its address.
-    const href = held instanceof HTMLAnchorElement ? held.getAttribute('href') : null;
-    const element = held.isConnected ? held : href ? (win.document.querySelector(`a[href="${CSS.escape(href)}"]`) as HTMLElement | null) : null;
+  // Calls `then` once React owns the element `find` names, looking again every 50 ms; `giveUp` after giveUpMs.
+  const whenHydrated = (find: () => HTMLElement | null, then: (element: HTMLElement) => void, giveUp: (element: HTMLElement) => void, since = Date.now()) => {
+    const element = find();
     if (!element) return;
-    if (hydrated(element)) {
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
-      replaying.add(click);
-      element.dispatchEvent(click);
-    } else if (Date.now() - since < giveUpMs) {
-      win.setTimeout(() => replay(element, since), 50);
-    } else if (element instanceof HTMLAnchorElement && element.href) {
-      win.location.assign(element.href);
-    }
+    if (hydrated(element)) then(element);
+    else if (Date.now() - since < giveUpMs) win.setTimeout(() => whenHydrated(find, then, giveUp, since), 50);
+    else giveUp(element);
   };
+  // A part React could not take over as it was is drawn anew: a link is found again by its address.
+  const found = (held: HTMLElement) => () => {
+    const href = held instanceof HTMLAnchorElement ? held.getAttribute('href') : null;
+    return held.isConnected ? held : href ? (win.document.querySelector(`a[href="${CSS.escape(href)}"]`) as HTMLElement | null) : null;
+  };
+  const replay = (held: HTMLElement) =>
+    whenHydrated(
+      found(held),
+      (element) => {
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: win });
+        replaying.add(click);
+        element.dispatchEvent(click);
+      },
+      (element) => {
+        if (element instanceof HTMLAnchorElement && element.href) win.location.assign(element.href);
+      },
+    );
   // A choice made in a list or box before hydration: React would draw its own value over it.
-  const rechoose = (element: HTMLSelectElement | HTMLInputElement, value: string, checked: boolean, since: number) => {
-    if (!element.isConnected) return;
-    if (!hydrated(element)) {
-      if (Date.now() - since < giveUpMs) win.setTimeout(() => rechoose(element, value, checked, since), 50);
-      return;
-    }
-    // React listens through the value's own setter: set it as the browser's prototype does, then say so.
-    const proto = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-    const field = element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? 'checked' : 'value';
-    Object.getOwnPropertyDescriptor(proto, field)?.set?.call(element, field === 'checked' ? checked : value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-  };
+  const rechoose = (held: HTMLSelectElement | HTMLInputElement, value: string, checked: boolean) =>
+    whenHydrated(
+      () => (held.isConnected ? held : null),
+      () => {
+        // React listens through the value's own setter: set it as the browser's prototype does, then say so.
+        const proto = held instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+        const field = held instanceof HTMLInputElement && (held.type === 'checkbox' || held.type === 'radio') ? 'checked' : 'value';
+        Object.getOwnPropertyDescriptor(proto, field)?.set?.call(held, field === 'checked' ? checked : value);
+        held.dispatchEvent(new Event('input', { bubbles: true }));
+        held.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      () => undefined,
+    );
   win.addEventListener(
     'change',
     (event) => {
       const target = event.target;
       if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement) || hydrated(target)) return;
       if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') return;
-      rechoose(target, target.value, target instanceof HTMLInputElement && target.checked, Date.now());
+      rechoose(target, target.value, target instanceof HTMLInputElement && target.checked);
     },
     true,
   );
@@ -59,7 +69,7 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
       if (!target || hydrated(target)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      replay(target, Date.now());
+      replay(target);
     },
     true,
   );
@@ -73,5 +83,7 @@ const GIVE_UP_MS = 15_000;
  * as tsx runs) wraps inner functions in a `__name` helper from outside the function: the script
  * brings a harmless one of its own.
  */
-export const earlyTapsScript = (): string =>
-  `<script>(function(){var __name=function(f){return f};(${holdEarlyTaps.toString()})(window,${GIVE_UP_MS})})()</script>`;
+const EARLY_TAPS_SCRIPT = `<script>(function(){var __name=function(f){return f};(${holdEarlyTaps.toString()})(window,${GIVE_UP_MS})})()</script>`;
+
+/** The same text for every page: made once, not on each render. */
+export const earlyTapsScript = (): string => EARLY_TAPS_SCRIPT;
