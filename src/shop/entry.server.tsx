@@ -18,6 +18,7 @@ import { shopRoutes } from './shell/AppRoutes';
 import { ShopProviders } from './shell/ShopProviders';
 import { serverAnswers, startServerAnswers } from './ssr/answers';
 import { createServerEmotionCache } from './ssr/emotionCache';
+import { lcpImage } from './ssr/lcpImage';
 import { pageDocument } from './ssr/pageDocument';
 import type { PageData } from './ssr/pageData';
 import { takeServerRedirect } from './ssr/Redirect';
@@ -72,17 +73,12 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     return {
       kind: 'page',
       status: notFound ? 404 : 200,
-      html: pageDocument(request.template, { language, title: settings.site.name, styles, html, data, preloadImage: lcpImage(request.url, data) }),
+      html: pageDocument(request.template, { language, title: settings.site.name, styles, html, data, preloadImage: lcpImage(new URL(request.url).pathname, settings.page.frontPage.backgroundImage ?? null, html) }),
     };
   } finally {
     setApiTransport(undefined);
     emptyShopStores();
   }
-}
-
-/** The image a page's largest paint is (the front page's backdrop), for a preload in its head. */
-function lcpImage(url: string, { settings }: PageData): string | null {
-  return new URL(url).pathname === '/' ? (settings.page.frontPage.backgroundImage ?? null) : null;
 }
 
 /** Tests only: a screen that throws while rendering, as a broken screen would. */

@@ -1,5 +1,5 @@
 /** The template format: what a template and a customer's instance of it are (docs/template-format.md). */
-export * from './canonicalJson';
+export { canonicalJson } from '../../domain/drawings';
 export * from './color';
 export * from './completeness';
 export * from './effective';

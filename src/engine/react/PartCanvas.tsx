@@ -9,7 +9,7 @@ import type Konva from 'konva';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Layer, Stage } from 'react-konva';
 import type { Rect, Size } from '../layout/geometry';
-import { canonicalJson } from '../model/canonicalJson';
+import { canonicalJson } from '../../domain/drawings';
 import type { UserResources } from '../model/resources';
 import { renderPart, type PartRender, type RenderPartOptions } from '../render/renderPart';
 import { fitPart, type PartArea, type PartFit } from './partFit';

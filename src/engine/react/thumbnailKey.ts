@@ -1,4 +1,4 @@
-import { canonicalJson } from '../model/canonicalJson';
+import { canonicalJson } from '../../domain/drawings';
 import type { Language } from '../model/localized';
 import type { UserResources } from '../model/resources';
 

@@ -9,6 +9,7 @@ import { registerCodeRoutes } from './codes';
 import { registerContentRoutes } from './content';
 import { registerDebugRoutes } from './debug';
 import { registerDigitalRoutes } from './digital';
+import { registerDrawingRoutes } from './drawings';
 import { registerHealthRoutes } from './health';
 import { registerJobRoutes } from './jobs';
 import { registerLabRoutes } from './lab';
@@ -43,6 +44,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerPictureRoutes(app);
   registerTemplateRoutes(app);
   registerTemplateImageRoutes(app);
+  registerDrawingRoutes(app);
   registerUserImageRoutes(app);
   registerAddressRoutes(app);
   registerPromotedRoutes(app);

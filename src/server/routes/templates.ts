@@ -28,7 +28,7 @@ import { defineMessages, message } from '../messages';
 import { isUuid } from '../../domain/validation';
 import { defaultBackground, listBackgrounds } from '../services/pictureSets/backgroundOptions';
 import { findTemplateCategory, listShopCategories, templateCategoriesOf } from '../services/templates/categories';
-import { defaultYear, fillTemplateResources, picturesFillTemplate } from '../services/templates/fill';
+import { defaultYear, picturesFillTemplate, subjectFill } from '../services/templates/fill';
 import { orderListItems, toListItem, visibleSize, type RankedItem } from '../services/templates/listItems';
 import { findProduct, findRetouchProduct, loadProducts } from '../services/templates/products';
 import { groupNameOfPicture, subjectForUser, subjectsOfUser, type SubjectWithPictures } from '../services/templates/subjects';
@@ -111,12 +111,7 @@ async function requireTemplate(c: AppContext, uuid: string, version: number | 'c
 const defaultBackgroundUuid = (c: AppContext) => defaultBackground(c.get('deps').db);
 
 function fillFor(c: AppContext, template: Template, subject: SubjectWithPictures, backgroundUuid: string | null): UserResources {
-  return fillTemplateResources(template, subject.pictures, {
-    who: { name: subject.name, isGroup: subject.isGroup },
-    year: defaultYear(template, c.get('deps').now()),
-    lang: c.get('lang'),
-    defaultBackgroundUuid: backgroundUuid,
-  });
+  return subjectFill(template, subject, { now: c.get('deps').now(), lang: c.get('lang'), defaultBackgroundUuid: backgroundUuid });
 }
 
 /**

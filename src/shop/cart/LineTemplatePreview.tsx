@@ -1,28 +1,36 @@
 /**
- * An order line's own drawing, by the engine, wherever the line is listed (cart, checkout
- * summary, receipt, the account's orders): the template version the line was made with and the
- * pictures, texts and year stored on the line. A package line shows its first template item.
+ * An order line's own drawing wherever the line is listed (cart, checkout summary, receipt, the
+ * account's orders): drawn on the server by the engine from the template version the line was
+ * made with and the pictures, texts and year stored on it. A package line shows its first
+ * template item.
  */
-import { Box, Skeleton } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { TemplateThumbnail } from '../../engine/react';
-import { currentLanguage } from '../i18n/i18n';
-import { previewKey, previewSource, type CartLine } from './cartLines';
-import type { CartPreviews } from './useCartPreviews';
+import { Box } from '@chakra-ui/react';
+import { lineDrawingUrl, storedPreviewPath, type LineDrawingBox } from '../../api/contract/drawings';
+import { DrawnImage } from '../drawings/DrawnImage';
+import { previewSource, type CartLine } from './cartLines';
 
-export function LineTemplatePreview({ line, previews, alt, size }: { line: CartLine; previews: CartPreviews; alt: string; size: number }) {
+/** The drawing boxes lists use, in CSS px; the 2x drawing is twice as wide. */
+export type LinePreviewSize = 56 | 64 | 96;
+
+export function LineTemplatePreview({ line, alt, size }: { line: Pick<CartLine, 'uuid' | 'template' | 'templateData' | 'package'>; alt: string; size: LinePreviewSize }) {
   const source = previewSource(line);
-  const template = source ? previews.templates.get(previewKey(source.template)) : undefined;
-  const { readResources } = previews;
-  const stored = source?.templateData;
-  // The server stored what the engine reads; a line it cannot read simply has no preview.
-  const resources = useMemo(() => (stored && readResources ? readResources(stored.userResources) : undefined), [stored, readResources]);
-  const box = { w: `${size}px`, h: `${size}px`, flexShrink: 0 } as const;
-  if (!stored || !source || (readResources && !resources)) return null;
-  if (!template || !resources || !previews.picturesKnown) return <Skeleton {...box} borderRadius="md" />;
+  if (!source) return null;
+  const inputs = { template: { uuid: source.template.uuid, version: source.template.version }, templateData: source.templateData };
+  const at = (box: LineDrawingBox) => lineDrawingUrl(line.uuid, inputs, box);
+  const double = (size * 2) as LineDrawingBox;
   return (
-    <Box {...box} display="flex" alignItems="center" justifyContent="center" data-testid="line-preview">
-      <TemplateThumbnail template={template} resources={resources} year={stored.year} lang={stored.lang ?? currentLanguage()} width={size} height={size} alt={alt} />
+    <Box w={`${size}px`} h={`${size}px`} flexShrink={0} display="flex" alignItems="center" justifyContent="center" data-testid="line-preview">
+      <DrawnImage
+        src={at(size)}
+        srcSet={`${at(size)} 1x, ${at(double)} 2x`}
+        fallback={storedPreviewPath(source.template)}
+        alt={alt}
+        w={`${size}px`}
+        h={`${size}px`}
+        objectFit="contain"
+        loading="lazy"
+        decoding="async"
+      />
     </Box>
   );
 }

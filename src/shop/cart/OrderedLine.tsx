@@ -5,15 +5,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { digitalLineDetail, lineName, type CartLine } from './cartLines';
 import { LineTemplatePreview } from './LineTemplatePreview';
-import type { CartPreviews } from './useCartPreviews';
 
 const ORDERED_PREVIEW_SIZE = 64;
 
-export function OrderedLine({ line, previews, price, catalogueLabel, previewAlt }: { line: CartLine; previews: CartPreviews; price: string; catalogueLabel: string; previewAlt: (name: string) => string }) {
+export function OrderedLine({ line, price, catalogueLabel, previewAlt }: { line: CartLine; price: string; catalogueLabel: string; previewAlt: (name: string) => string }) {
   const name = line.catalogue ? `${catalogueLabel}: ${line.catalogue.name}` : lineName(line);
   return (
     <Flex as="li" justify="space-between" align="flex-start" gap="3">
-      <LineTemplatePreview line={line} previews={previews} size={ORDERED_PREVIEW_SIZE} alt={previewAlt(name)} />
+      <LineTemplatePreview line={line} size={ORDERED_PREVIEW_SIZE} alt={previewAlt(name)} />
       <Box minW="0" flex="1">
         <Text>
           {name}{' '}

@@ -4,14 +4,11 @@
  * the total, which each page shows its own way.
  */
 import { Flex, Separator, Stack, Text } from '@chakra-ui/react';
-import { RenderHostProvider } from '../../engine/react';
 import { otherLines, productLines, type CartLine } from './cartLines';
 import { OrderedLine } from './OrderedLine';
-import type { CartPreviews } from './useCartPreviews';
 
 export interface OrderedLinesProps {
   lines: readonly CartLine[];
-  previews: CartPreviews;
   money: (amount: number) => string;
   catalogueLabel: string;
   previewAlt: (name: string) => string;
@@ -20,17 +17,15 @@ export interface OrderedLinesProps {
   testId?: string;
 }
 
-export function OrderedLines({ lines, previews, money, catalogueLabel, previewAlt, divided = false, testId }: OrderedLinesProps) {
+export function OrderedLines({ lines, money, catalogueLabel, previewAlt, divided = false, testId }: OrderedLinesProps) {
   const others = otherLines(lines);
   return (
     <>
-      <RenderHostProvider sources={previews.sources}>
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid={testId}>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid={testId}>
           {productLines(lines).map((line) => (
-            <OrderedLine key={line.uuid} line={line} previews={previews} price={money(line.actualLinePrice)} catalogueLabel={catalogueLabel} previewAlt={previewAlt} />
+            <OrderedLine key={line.uuid} line={line} price={money(line.actualLinePrice)} catalogueLabel={catalogueLabel} previewAlt={previewAlt} />
           ))}
-        </Stack>
-      </RenderHostProvider>
+      </Stack>
       {divided && others.length > 0 && <Separator my="3" />}
       {others.map((line) => (
         <Flex key={line.uuid} justify="space-between" gap="3" fontSize="sm">

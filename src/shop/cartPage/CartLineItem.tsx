@@ -1,11 +1,11 @@
 /**
  * One product line of the cart page (spec 1 'Shopping cart', §4): a preview by what the line
- * holds (the engine's drawing of a template line, the first 3 files of a digital line, the
+ * holds (the server's drawing of a template line, the first 3 files of a digital line, the
  * 'Catalogue' label, nothing for a kind the shop does not know), the quantity selector, the
  * price (the regular price struck through under a campaign; '...' while the line updates), and
  * the Edit and Delete actions. A line being deleted is dimmed.
  */
-import { Badge, Button, chakra, Flex, HStack, Image, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, HStack, Image, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { chosenSubProducts, digitalLineDetail, digitalPreviewFiles, lineEditPath
 import { lineQuantityOptions } from '../cart/cartQuantity';
 import { LineTemplatePreview } from '../cart/LineTemplatePreview';
 import { useCartTexts } from '../cart/i18n';
-import type { CartPreviews } from '../cart/useCartPreviews';
+import { usePictureSetsStore } from '../pictures/pictureSetsStore';
+import { pictureUrl } from '../pictures/pictureUrl';
 
 /** The preview box in CSS px: large enough to recognise the design on a phone. */
 const PREVIEW_SIZE = 96;
@@ -24,14 +25,12 @@ export type LineState = 'normal' | 'updating' | 'deleting';
 
 export function CartLineItem({
   line,
-  previews,
   currency,
   state,
   onQuantity,
   onDelete,
 }: {
   line: CartLine;
-  previews: CartPreviews;
   currency: string;
   state: LineState;
   /** The selector's chosen entry as text; the page reads it by the spec's rule. */
@@ -61,7 +60,7 @@ export function CartLineItem({
       data-line-kind={kind}
       data-state={state}
     >
-      <LinePreview line={line} previews={previews} alt={t('cart.preview', { name })} />
+      <LinePreview line={line} alt={t('cart.preview', { name })} />
       <Stack gap="1" flex="1" minW="0">
         {kind === 'catalogue' ? (
           <Badge alignSelf="flex-start" bg="sand.100" color="sand.700" data-testid="cart-line-catalogue">
@@ -157,10 +156,10 @@ function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine
   );
 }
 
-function LinePreview({ line, previews, alt }: { line: CartLine; previews: CartPreviews; alt: string }) {
+function LinePreview({ line, alt }: { line: CartLine; alt: string }) {
   const kind = lineKind(line);
-  if (kind === 'template' || kind === 'package') return <LineTemplatePreview line={line} previews={previews} alt={alt} size={PREVIEW_SIZE} />;
-  if (kind === 'digital') return <DigitalPreview line={line} previews={previews} />;
+  if (kind === 'template' || kind === 'package') return <LineTemplatePreview line={line} alt={alt} size={PREVIEW_SIZE} />;
+  if (kind === 'digital') return <DigitalPreview line={line} />;
   // The catalogue is named by its label; retouching and unknown kinds have nothing to draw.
   return null;
 }
@@ -168,20 +167,22 @@ function LinePreview({ line, previews, alt }: { line: CartLine; previews: CartPr
 const previewBox = { w: `${PREVIEW_SIZE}px`, h: `${PREVIEW_SIZE}px`, flexShrink: 0 } as const;
 
 /** Spec 1 §9: the first 3 files side by side in the preview box, and how many more there are. */
-function DigitalPreview({ line, previews }: { line: CartLine; previews: CartPreviews }) {
+function DigitalPreview({ line }: { line: CartLine }) {
   const { t: tc } = useCartTexts();
   const files = digitalPreviewFiles(line);
   const more = (line.digitalFiles?.length ?? 0) - files.length;
   const name = lineName(line);
+  const sets = usePictureSetsStore((s) => s.pictureSets);
+  // A digital line sells pictures of the customer's sets; one not (yet) listed is at the sets' usual address.
+  const pictures = useMemo(() => new Map((sets ?? []).flatMap((set) => set.pictures.map((p) => [p.uuid, p] as const))), [sets]);
   if (files.length === 0) return null;
-  if (!previews.picturesKnown) return <Skeleton {...previewBox} borderRadius="md" />;
   return (
     <Stack {...previewBox} h="auto" gap="1" data-testid="cart-line-digital-preview">
       <HStack gap="1">
         {files.map((file, i) => (
           <Image
             key={file.uuid}
-            src={previews.sources.picture(file.uuid)}
+            src={pictureUrl(pictures.get(file.uuid) ?? { src: `/media/pictures/${file.uuid}/{size}/{effect}.jpg` }, 320)}
             alt={tc('page.digitalFile', { number: i + 1, name })}
             w={`${(PREVIEW_SIZE - 8) / 3}px`}
             aspectRatio={3 / 4}

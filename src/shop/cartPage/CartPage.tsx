@@ -15,7 +15,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Redirect } from '../ssr/Redirect';
 import { deleteCartItem, getCart, setCartItemQuantity, type Cart } from '../../api/client/cart';
 import { startCheckout, type UpsaleItem } from '../../api/client/checkout';
-import { RenderHostProvider } from '../../engine/react';
 import { trackCartChange } from '../analytics/track';
 import { useViewCartEvent } from '../analytics/useViewCartEvent';
 import { ShopDialog } from '../dialogs/ShopDialog';
@@ -32,7 +31,6 @@ import { lineName, otherLines, productLines, type CartLine } from '../cart/cartL
 import { quantityChoice } from '../cart/cartQuantity';
 import { useCartSummaryStore } from '../cart/cartSummaryStore';
 import { useCartTexts } from '../cart/i18n';
-import { useCartPreviews } from '../cart/useCartPreviews';
 import { CATEGORY_OVERVIEW_PATH, CHECKOUT_PATH } from '../routes';
 
 // Not needed to show the cart: the strip sits last on the page (nothing below it moves when it
@@ -86,7 +84,6 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
   const { t: tc } = useCartTexts();
   const { site } = useSettings();
   const navigate = useNavigate();
-  const previews = useCartPreviews(cart.orderLines);
   const [confirming, setConfirming] = useState<CartLine | null>(null);
   const [lineStates, setLineStates] = useState<ReadonlyMap<string, LineState>>(new Map());
   const [startingCheckout, setStartingCheckout] = useState(false);
@@ -163,21 +160,18 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
 
   return (
     <Stack gap="4">
-      <RenderHostProvider sources={previews.sources}>
-        <Stack as="ul" gap="3" listStyleType="none">
+      <Stack as="ul" gap="3" listStyleType="none">
           {products.map((line) => (
             <CartLineItem
               key={line.uuid}
               line={line}
-              previews={previews}
               currency={site.currency}
               state={lineStates.get(line.uuid) ?? 'normal'}
               onQuantity={(l, text) => void changeQuantity(l, text)}
               onDelete={setConfirming}
             />
           ))}
-        </Stack>
-      </RenderHostProvider>
+      </Stack>
       {otherLines(cart.orderLines).map((line) => (
         <Flex key={line.uuid} justify="space-between" gap="3" px="3">
           <Text>{line.description}</Text>

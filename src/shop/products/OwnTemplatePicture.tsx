@@ -11,11 +11,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fillTemplate } from '../../api/client/templates';
 import type { PictureSet } from '../../api/client/pictureSets';
 import { EditorMediaProvider, useElementSize } from '../../editor';
-import type { UserResources } from '../../engine/model';
+import { emptyUserResources, userResources, type UserResources } from '../../engine/model';
 import { TemplateThumbnail } from '../../engine/react';
 import { currentLanguage } from '../i18n/i18n';
-import { engineResources } from './loadTemplateList';
 import { useTemplateDefinition } from './templateDefinitions';
+
+function engineResources(resources: unknown, template: string): UserResources {
+  const parsed = userResources.safeParse(resources);
+  if (parsed.success) return parsed.data;
+  console.warn(`The pictures for template ${template} cannot be read; it shows empty fields`, parsed.error);
+  return emptyUserResources();
+}
 
 interface Filled {
   template: { uuid: string; version: number };

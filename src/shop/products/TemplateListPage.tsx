@@ -9,7 +9,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CatalogProduct } from '../../api/client/templates';
-import { EditorMediaProvider } from '../../editor';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { isShopLanguage } from '../i18n/i18n';
 import { useLoad } from '../loading/useLoad';
@@ -27,7 +26,7 @@ import { PriceText } from './PriceText';
 import { headerPrice } from './priceRows';
 import { groupByProduct } from './productGroups';
 import { ProductsPageHeading } from './ProductsPageHeading';
-import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton } from './TemplateTile';
+import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton, type TileSubject } from './TemplateTile';
 import { CATEGORY_OVERVIEW_PATH, PICTURE_SETS_PATH } from '../routes';
 import { usePrefetchWhenIdle } from '../ui/usePrefetchWhenIdle';
 
@@ -114,22 +113,20 @@ function TemplateList({ source: routeSource, prefetchEditor }: { source: ListSou
             </Button>
           </Stack>
         ) : (
-          <EditorMediaProvider pictures={pictureSets.status === 'ready' ? pictureSets.sets.flatMap((set) => set.pictures) : []}>
-            <Stack gap="8">
-              {groupByProduct(shown).map((group) => (
-                <ProductSection
-                  key={group.product.uuid}
-                  product={group.product}
-                  templates={group.templates}
-                  linkFor={(template) => createPathFor(source, data.category, template.product.uuid, template.uuid)}
-                  fit={source.type === 'photogifts' ? PHOTOGIFT_FIT : 1}
-                  ownPictures={source.type !== 'photogifts' || (data.photogift?.userImagePreviews ?? true)}
-                  subjectName={current?.subject.name ?? ''}
-                  onPrices={setPricesOf}
-                />
-              ))}
-            </Stack>
-          </EditorMediaProvider>
+          <Stack gap="8">
+            {groupByProduct(shown).map((group, index) => (
+              <ProductSection
+                key={group.product.uuid}
+                product={group.product}
+                templates={group.templates}
+                linkFor={(template) => createPathFor(source, data.category, template.product.uuid, template.uuid)}
+                fit={source.type === 'photogifts' ? PHOTOGIFT_FIT : 1}
+                subject={current && (source.type !== 'photogifts' || (data.photogift?.userImagePreviews ?? true)) ? { uuid: current.subject.uuid, name: current.subject.name } : null}
+                first={index === 0}
+                onPrices={setPricesOf}
+              />
+            ))}
+          </Stack>
         )}
         {/* Mounted once the list is in: the strip sits below it, so the skeletons' height never moves it. */}
         {state.status !== 'loading' && <PromotedProducts />}
@@ -144,12 +141,13 @@ interface ProductSectionProps {
   templates: ListedTemplate[];
   linkFor: (template: ListedTemplate) => string;
   fit: number;
-  ownPictures: boolean;
-  subjectName: string;
+  subject: TileSubject | null;
+  /** The list's first section: its first tile is the page's largest paint. */
+  first: boolean;
   onPrices: (product: CatalogProduct) => void;
 }
 
-function ProductSection({ product, templates, linkFor, fit, ownPictures, subjectName, onPrices }: ProductSectionProps) {
+function ProductSection({ product, templates, linkFor, fit, subject, first, onPrices }: ProductSectionProps) {
   const { t } = useTranslation(PRODUCTS_NAMESPACE);
   const price = headerPrice(product);
   const headingId = `product-${product.uuid}`;
@@ -179,8 +177,8 @@ function ProductSection({ product, templates, linkFor, fit, ownPictures, subject
         )}
       </HStack>
       <SimpleGrid columns={GRID_COLUMNS} gap="4">
-        {templates.map((template) => (
-          <TemplateTile key={template.uuid} template={template} to={linkFor(template)} fit={fit} ownPictures={ownPictures} subjectName={subjectName} />
+        {templates.map((template, index) => (
+          <TemplateTile key={template.uuid} template={template} to={linkFor(template)} fit={fit} subject={subject} priority={first && index === 0} />
         ))}
       </SimpleGrid>
     </Box>

@@ -1,22 +1,20 @@
 /**
- * One template of a list: the first page drawn by the engine with the customer's pictures and
- * texts in a 400:290 box (a photo gift at 80 % of it), its name, and a link to its create route.
+ * One template of a list: the first page drawn by the engine on the server with the customer's
+ * pictures and texts in a 400:290 box (a photo gift at 80 % of it), its name, and a link to its create route.
  */
 import { AspectRatio, Box, Image, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { templatePreviewUrl } from '../../api/client/templates';
 import { defaultYear } from '../../domain/year';
-import { useElementSize } from '../../editor';
-import { TemplateThumbnail } from '../../engine/react';
+import { TILE_BOX_RATIO, TILE_DRAWING_WIDTHS, tileDrawingUrl, type TileDrawingInputs } from '../../api/contract/drawings';
+import { DrawnImage } from '../drawings/DrawnImage';
 import { currentLanguage } from '../i18n/i18n';
 import { PRODUCTS_NAMESPACE } from './i18n';
 import type { ListedTemplate } from './loadTemplateList';
-import { useTemplateDefinition } from './templateDefinitions';
 
 /** Spec 2 §2.2. */
-export const TILE_RATIO = 400 / 290;
+export const TILE_RATIO = TILE_BOX_RATIO;
 /** Photo gifts are fitted at 80 % of the tile (a mug's wrap would touch the edges). */
 export const PHOTOGIFT_FIT = 0.8;
 
@@ -25,22 +23,31 @@ interface TemplateTileProps {
   to: string;
   /** 1, or PHOTOGIFT_FIT for photo gifts. */
   fit: number;
-  /** Draw the customer's pictures; else show the template's stored preview. */
-  ownPictures: boolean;
-  subjectName: string;
+  /** Whose pictures to draw the template with (the current set's subject); null: the template's stored preview. */
+  subject: TileSubject | null;
+  /** The list's first tile: its picture is the page's largest paint, asked for first. */
+  priority?: boolean;
 }
 
-export function TemplateTile({ template, to, fit, ownPictures, subjectName }: TemplateTileProps) {
+export interface TileSubject {
+  uuid: string;
+  name: string;
+}
+
+/** The drawing's width for a browser that reads no srcset. */
+const DEFAULT_TILE_WIDTH = 360;
+
+export function TemplateTile({ template, to, fit, subject, priority = false }: TemplateTileProps) {
   const { t } = useTranslation(PRODUCTS_NAMESPACE);
   return (
     <LinkBox as="article" borderRadius="md" data-testid="template-tile" _hover={{ '& img': { transform: 'scale(1.02)' } }}>
       <AspectRatio ratio={TILE_RATIO} bg="bg.subtle" borderRadius="md" overflow="hidden" data-testid="tile-box">
         <Box display="flex" alignItems="center" justifyContent="center">
           <Box width={`${fit * 100}%`} height={`${fit * 100}%`} display="flex" alignItems="center" justifyContent="center">
-            {ownPictures ? (
-              <DrawnTemplate template={template} subjectName={subjectName} />
+            {subject ? (
+              <DrawnTemplate template={template} subject={subject} fit={fit} priority={priority} />
             ) : (
-              <Image src={templatePreviewUrl(template.preview.large)} alt={template.name} maxW="100%" maxH="100%" objectFit="contain" loading="lazy" />
+              <Image src={templatePreviewUrl(template.preview.large)} alt={template.name} maxW="100%" maxH="100%" objectFit="contain" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
             )}
           </Box>
         </Box>
@@ -58,32 +65,35 @@ export function TemplateTile({ template, to, fit, ownPictures, subjectName }: Te
   );
 }
 
-function DrawnTemplate({ template, subjectName }: { template: ListedTemplate; subjectName: string }) {
+/** Which of the tile's widths the page shows at each breakpoint of the list's grid (2, 3, then 4 columns in a 72rem container). */
+const tileSizes = (fit: number) =>
+  [`(min-width: 72em) ${Math.round(252 * fit)}px`, `(min-width: 62em) ${Math.round(23 * fit)}vw`, `(min-width: 30em) ${Math.round(30 * fit)}vw`, `${Math.round(45 * fit)}vw`].join(', ');
+
+function DrawnTemplate({ template, subject, fit, priority }: { template: ListedTemplate; subject: TileSubject; fit: number; priority: boolean }) {
   const { t } = useTranslation(PRODUCTS_NAMESPACE);
-  const box = useRef<HTMLDivElement>(null);
-  const size = useElementSize(box);
-  const definition = useTemplateDefinition(template.uuid, template.version);
-  const year = defaultYear({ currentYear: new Date().getFullYear(), supportedYears: template.supportedYears });
+  const inputs: TileDrawingInputs = {
+    template: { uuid: template.uuid, version: template.version },
+    subjectUuid: subject.uuid,
+    lang: currentLanguage(),
+    year: defaultYear({ currentYear: new Date().getFullYear(), supportedYears: template.type === 'CALENDAR' ? template.supportedYears : [] }),
+    subjectName: subject.name,
+    userResources: template.filled,
+  };
   return (
-    <Box ref={box} width="100%" height="100%" display="flex" alignItems="center" justifyContent="center">
-      {definition.status === 'failed' ? (
-        <Image src={templatePreviewUrl(template.preview.large)} alt={template.name} maxW="100%" maxH="100%" objectFit="contain" title={t('list.noPreview')} />
-      ) : definition.status === 'loading' || size.width === 0 ? (
-        <Skeleton width="100%" height="100%" />
-      ) : (
-        <TemplateThumbnail
-          template={definition.template}
-          resources={template.filled}
-          year={year}
-          lang={currentLanguage()}
-          subjectName={subjectName}
-          width={size.width}
-          height={size.height}
-          alt={template.name}
-          skeleton={(s) => <Skeleton width={`${s.width}px`} height={`${s.height}px`} />}
-        />
-      )}
-    </Box>
+    <DrawnImage
+      src={tileDrawingUrl(inputs, DEFAULT_TILE_WIDTH)}
+      srcSet={TILE_DRAWING_WIDTHS.map((width) => `${tileDrawingUrl(inputs, width)} ${width}w`).join(', ')}
+      sizes={tileSizes(fit)}
+      fallback={templatePreviewUrl(template.preview.large)}
+      fallbackTitle={t('list.noPreview')}
+      alt={template.name}
+      w="100%"
+      h="100%"
+      objectFit="contain"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
   );
 }
 

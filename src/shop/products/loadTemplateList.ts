@@ -11,12 +11,11 @@ import {
   listUserTemplatesByProduct,
   type TemplateListItem,
 } from '../../api/client/templates';
-import { emptyUserResources, userResources, type UserResources } from '../../engine/model';
 import type { ListSource } from './listRoute';
 
 export interface ListedTemplate extends TemplateListItem {
-  /** The customer's pictures and texts as the engine reads them (empty when there is no set). */
-  filled: UserResources;
+  /** The customer's pictures and texts as the server filled them (none without a set); they name the tile's drawing. */
+  filled: unknown;
 }
 
 export interface CardCategories {
@@ -39,13 +38,6 @@ export interface TemplateListData {
   photogift: PhotogiftCategory | null;
 }
 
-export function engineResources(resources: unknown, template: string): UserResources {
-  const parsed = userResources.safeParse(resources);
-  if (parsed.success) return parsed.data;
-  console.warn(`The list's pictures for template ${template} cannot be read; it shows empty fields`, parsed.error);
-  return emptyUserResources();
-}
-
 /** Each listed template's resources filled from the subject's set, asked for per product. */
 async function fillsByProduct(items: readonly TemplateListItem[], subjectUuid: string): Promise<Map<string, unknown>> {
   const products = [...new Set(items.map((item) => item.product.uuid))];
@@ -65,7 +57,7 @@ export async function loadTemplateList(source: ListSource, subjectUuid: string |
   const fills = !category && subjectUuid ? await fillsByProduct(list.templates, subjectUuid) : null;
   const templates = list.templates.map((item) => ({
     ...item,
-    filled: engineResources(fills ? (fills.get(`${item.uuid}@${item.version}`) ?? emptyUserResources()) : item.userResources, item.uuid),
+    filled: fills ? (fills.get(`${item.uuid}@${item.version}`) ?? null) : item.userResources,
   }));
   return {
     category,

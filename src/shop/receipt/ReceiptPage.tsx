@@ -11,9 +11,7 @@ import { ApiCallError } from '../../api/client/call';
 import { getOrder, type ReceiptOrder } from '../../api/client/checkout';
 import { orderReference } from '../../domain/checkout';
 import { trackPurchase } from '../analytics/track';
-import { productLines } from '../cart/cartLines';
 import { OrderedLines } from '../cart/OrderedLines';
-import { useCartPreviews } from '../cart/useCartPreviews';
 import { useCheckoutWords } from '../checkout/useCheckoutWords';
 import { LoadFailed } from '../feedback/LoadFailed';
 import { useLoad } from '../loading/useLoad';
@@ -71,7 +69,6 @@ function NotFound() {
 
 function Receipt({ order }: { order: ReceiptOrder }) {
   const { t, money } = useCheckoutWords();
-  const previews = useCartPreviews(productLines(order.orderLines));
   useEffect(() => trackPurchase(order), [order]);
   return (
     <Stack gap="6" data-testid="receipt">
@@ -102,7 +99,6 @@ function Receipt({ order }: { order: ReceiptOrder }) {
         </Heading>
         <OrderedLines
           lines={order.orderLines}
-          previews={previews}
           money={money}
           catalogueLabel={t('summary.catalogue')}
           previewAlt={(name) => t('summary.preview', { name })}

@@ -1,4 +1,5 @@
 import { earlyTapsScript } from './earlyTaps';
+import type { PreloadImage } from './lcpImage';
 import { PAGE_DATA_ELEMENT_ID, pageDataJson, type PageData } from './pageData';
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -13,7 +14,12 @@ export interface PageParts {
   html: string;
   data: PageData;
   /** The page's largest image: the browser starts it with the HTML, before the CSS says so. */
-  preloadImage: string | null;
+  preloadImage: PreloadImage | null;
+}
+
+function preloadTag({ href, srcset, sizes }: PreloadImage): string {
+  const set = srcset ? ` imagesrcset="${escapeAttribute(srcset)}"${sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${set} fetchpriority="high">`;
 }
 
 /** The built index.html with a rendered page in it. Pure. */
@@ -21,7 +27,7 @@ export function pageDocument(template: string, parts: PageParts): string {
   const head = [
     // Runs as the head is read, before the page's HTML: a tap before the shop has taken it over is held, not lost.
     earlyTapsScript(),
-    parts.preloadImage ? `<link rel="preload" as="image" href="${escapeAttribute(parts.preloadImage)}" fetchpriority="high">` : '',
+    parts.preloadImage ? preloadTag(parts.preloadImage) : '',
     parts.styles,
   ].join('');
   // Replacer functions: a `$` in the page (a price, a text) is no replacement pattern there.

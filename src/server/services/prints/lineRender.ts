@@ -15,8 +15,8 @@ export interface LineDrawing {
   assets: RenderAssets;
 }
 
-/** The render options of a frozen line: its own language and texts, never the viewer's. */
-export function frozenInstance({ template, data, sources, assets }: LineDrawing) {
+/** What a frozen line draws: its own language and texts, never the viewer's. */
+export function frozenDrawing(template: Template, data: CartTemplateData) {
   return {
     template,
     resources: userResourcesSchema.parse(data.userResources),
@@ -25,9 +25,12 @@ export function frozenInstance({ template, data, sources, assets }: LineDrawing)
     lang: data.lang ?? ('nb' as const),
     // Every text slot is written out in a frozen line; a name only fills the defaults of older lines.
     subjectName: '',
-    sources,
-    assets,
   };
+}
+
+/** The render options of a frozen line. */
+export function frozenInstance({ template, data, sources, assets }: LineDrawing) {
+  return { ...frozenDrawing(template, data), sources, assets };
 }
 
 /** The print PDF; `createdAt` (the order's time) makes a reprint byte-identical. */

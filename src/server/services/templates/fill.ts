@@ -150,3 +150,17 @@ export function osloYear(now: Date): number {
 export function defaultYear(template: Pick<Template, 'type' | 'supportedYears'>, now: Date): number {
   return productYear({ currentYear: osloYear(now), supportedYears: template.type === 'CALENDAR' ? template.supportedYears : [] });
 }
+
+/** A template as a list shows it to a subject's customer: filled with the subject's set and name, for the product's year. */
+export function subjectFill(
+  template: Template,
+  subject: { name: string; isGroup: boolean; pictures: readonly SubjectPicture[] },
+  context: { now: Date; lang: Language; defaultBackgroundUuid: string | null },
+): UserResources {
+  return fillTemplateResources(template, subject.pictures, {
+    who: { name: subject.name, isGroup: subject.isGroup },
+    year: defaultYear(template, context.now),
+    lang: context.lang,
+    defaultBackgroundUuid: context.defaultBackgroundUuid,
+  });
+}

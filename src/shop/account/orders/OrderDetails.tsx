@@ -2,7 +2,6 @@ import { Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { getOrderDetails } from '../../../api/client/account';
 import { OrderedLines } from '../../cart/OrderedLines';
-import { useCartPreviews } from '../../cart/useCartPreviews';
 import { formatMoney } from '../../money/formatMoney';
 import { useLoad } from '../../loading/useLoad';
 import { useSettings } from '../../settings/settingsStore';
@@ -10,7 +9,6 @@ import { useAccountTexts } from '../i18n';
 
 /** Spec 3 §3: order line type 4 is the tax, shown under the total. */
 const TAX = 4;
-const NO_LINES: never[] = [];
 
 /** An expanded order's lines and rebate code, loaded when the row opens. */
 export function OrderDetails({ orderUuid }: { orderUuid: string }) {
@@ -18,9 +16,6 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   const { currency } = useSettings().site;
   const money = (amount: number) => formatMoney(amount, currency);
   const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]));
-
-  const lines = details.state.status === 'ready' ? details.state.value.orderLines : NO_LINES;
-  const previews = useCartPreviews(lines);
 
   if (details.state.status === 'loading') return <Text color="fg.muted">{t('orders.loadingDetails')}</Text>;
   if (details.state.status === 'failed') return <Text color="fg.error">{t('form.loadFailed')}</Text>;
@@ -30,7 +25,7 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
 
   return (
     <Stack gap="2" data-testid="order-details">
-      <OrderedLines lines={orderLines} previews={previews} money={money} catalogueLabel={t('orders.catalogue')} previewAlt={(name) => t('orders.preview', { name })} />
+      <OrderedLines lines={orderLines} money={money} catalogueLabel={t('orders.catalogue')} previewAlt={(name) => t('orders.preview', { name })} />
       <Separator />
       <Flex justify="space-between" fontWeight="bold">
         <Text>{t('orders.total')}</Text>

@@ -17,7 +17,7 @@ describe('pageDocument', () => {
       styles: '<style data-emotion="shop a1">.a1{}</style>',
       html: '<h1>Price $& $1 kr</h1>',
       data: data(),
-      preloadImage: '/media/site/front page.jpg',
+      preloadImage: { href: '/media/site/front page.jpg' },
     });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Shop &amp; Co</title>');

@@ -1,0 +1,2 @@
+export { canonicalJson } from './canonicalJson';
+export { contentDigest } from './contentDigest';

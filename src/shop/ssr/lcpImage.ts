@@ -1,0 +1,35 @@
+/**
+ * The picture a rendered page paints largest, for a preload in its head: the front page's
+ * backdrop, else the first <img> the page marked fetchpriority="high" (a template list's first
+ * tile), with its srcset and sizes so the preload fetches the very file the <img> picks. Pure.
+ */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+const PRIORITY_IMG = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+
+/** React's attribute escaping undone: & " ' < > as written in the HTML. */
+const unescapeAttribute = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+function attribute(tag: string, name: string): string | undefined {
+  const found = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return found ? unescapeAttribute(found[1]) : undefined;
+}
+
+export function priorityImage(html: string): PreloadImage | null {
+  const tag = PRIORITY_IMG.exec(html)?.[0];
+  const href = tag && attribute(tag, 'src');
+  if (!tag || !href) return null;
+  const srcset = attribute(tag, 'srcset');
+  const sizes = attribute(tag, 'sizes');
+  return { href, ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
+}
+
+export function lcpImage(pathname: string, frontPageBackdrop: string | null, html: string): PreloadImage | null {
+  if (pathname === '/') return frontPageBackdrop ? { href: frontPageBackdrop } : null;
+  return priorityImage(html);
+}
