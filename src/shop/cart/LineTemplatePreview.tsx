@@ -4,7 +4,7 @@
  * made with and the pictures, texts and year stored on it. A package line shows its first
  * template item.
  */
-import { Box } from '@chakra-ui/react';
+import { Box, Image } from '@chakra-ui/react';
 import { lineDrawingUrl, storedPreviewPath, type LineDrawingBox } from '../../api/contract/drawings';
 import { DrawnImage } from '../drawings/DrawnImage';
 import { previewSource, type CartLine } from './cartLines';
@@ -23,7 +23,7 @@ export function LineTemplatePreview({ line, alt, size }: { line: Pick<CartLine, 
       <DrawnImage
         src={at(size)}
         srcSet={`${at(size)} 1x, ${at(double)} 2x`}
-        fallback={storedPreviewPath(source.template)}
+        fallback={<Image src={storedPreviewPath(source.template)} alt={alt} w={`${size}px`} h={`${size}px`} objectFit="contain" data-drawing="failed" />}
         alt={alt}
         w={`${size}px`}
         h={`${size}px`}

@@ -20,7 +20,7 @@ import { categoryTarget, setToSwitchTo, visibleCategories } from './categoryTile
 import { ChangePictureSetDialog } from './ChangePictureSetDialog';
 import { switchPictureSet, useCurrentPictureSet } from '../pictures/currentPictureSet';
 import { PRODUCTS_NAMESPACE } from './i18n';
-import { OwnPicturesProvider, OwnTemplatePicture } from './OwnTemplatePicture';
+import { OwnTemplatePicture } from './OwnTemplatePicture';
 import { ProductsPageHeading } from './ProductsPageHeading';
 
 
@@ -57,21 +57,19 @@ export function CategoryOverviewPage() {
         {state.status === 'failed' ? (
           <LoadFailed error={state.error} onRetry={retry} />
         ) : (
-          <OwnPicturesProvider sets={pictureSets.status === 'ready' ? pictureSets.sets : null}>
-            <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} aria-busy={state.status === 'loading'} aria-label={state.status === 'loading' ? t('overview.loading') : undefined}>
-              {state.status === 'loading'
-                ? Array.from({ length: SKELETON_TILES }, (_, i) => <CategoryTileSkeleton key={i} />)
-                : visibleCategories(state.value.categories).map((category) => (
-                    <CategoryTile
-                      key={category.internalName}
-                      category={category}
-                      set={pictureSets.status === 'ready' ? pictureSets.current : null}
-                      embedded={embedded}
-                      onClick={onTileClick(category)}
-                    />
-                  ))}
-            </SimpleGrid>
-          </OwnPicturesProvider>
+          <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} aria-busy={state.status === 'loading'} aria-label={state.status === 'loading' ? t('overview.loading') : undefined}>
+            {state.status === 'loading'
+              ? Array.from({ length: SKELETON_TILES }, (_, i) => <CategoryTileSkeleton key={i} />)
+              : visibleCategories(state.value.categories).map((category) => (
+                  <CategoryTile
+                    key={category.internalName}
+                    category={category}
+                    set={pictureSets.status === 'ready' ? pictureSets.current : null}
+                    embedded={embedded}
+                    onClick={onTileClick(category)}
+                  />
+                ))}
+          </SimpleGrid>
         )}
         {/* Mounted once the tiles are in: the strip sits below them, so the skeletons' height never moves it. */}
         {state.status !== 'loading' && <PromotedProducts />}
@@ -113,6 +111,7 @@ function CategoryTile({ category, set, embedded, onClick }: CategoryTileProps) {
             template={category.template}
             set={set}
             alt=""
+            sizes="(min-width: 62em) 340px, (min-width: 30em) 45vw, 90vw"
             placeholder={<Image src={category.image} alt="" w="100%" h="100%" objectFit="contain" filter="drop-shadow(0 1px 2px rgba(0, 0, 0, 0.18))" loading="lazy" />}
           />
         </Box>

@@ -1,31 +1,21 @@
 /**
  * The picture of a tile that stands for a whole category or product (the category overview, the
- * 'Other popular products' strip): one of its templates drawn by the engine with the current
- * picture set's pictures and name, as the template lists draw theirs. The static picture is shown
- * first and stays until the drawing is ready: the fill is asked for once the page is shown, the
- * drawing is made once the tile is near the viewport. A visitor, a customer without a set, or a
- * template that cannot be filled or drawn keeps the static picture (the template's sample).
+ * 'Other popular products' strip): one of its templates filled with the current picture set's
+ * pictures and name and drawn on the server, as the template lists' tiles are. The static picture
+ * is shown until the fill is known (asked for once the page is shown) and when the drawing
+ * fails. A visitor or a customer without a set keeps the static picture (the template's sample).
  */
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fillTemplate } from '../../api/client/templates';
+import { useEffect, useState, type ReactNode } from 'react';
+import { TILE_DRAWING_WIDTHS, tileDrawingUrl, type TileDrawingInputs } from '../../api/contract/drawings';
 import type { PictureSet } from '../../api/client/pictureSets';
-import { EditorMediaProvider, useElementSize } from '../../editor';
-import { emptyUserResources, userResources, type UserResources } from '../../engine/model';
-import { TemplateThumbnail } from '../../engine/react';
+import { fillTemplate } from '../../api/client/templates';
+import { DrawnImage } from '../drawings/DrawnImage';
 import { currentLanguage } from '../i18n/i18n';
-import { useTemplateDefinition } from './templateDefinitions';
-
-function engineResources(resources: unknown, template: string): UserResources {
-  const parsed = userResources.safeParse(resources);
-  if (parsed.success) return parsed.data;
-  console.warn(`The pictures for template ${template} cannot be read; it shows empty fields`, parsed.error);
-  return emptyUserResources();
-}
 
 interface Filled {
   template: { uuid: string; version: number };
-  resources: UserResources;
+  userResources: unknown;
   year: number;
 }
 
@@ -36,11 +26,7 @@ function loadFill(templateUuid: string, subjectUuid: string): Promise<Filled> {
   const key = `${templateUuid}:${subjectUuid}`;
   let fill = fills.get(key);
   if (!fill) {
-    fill = fillTemplate(templateUuid, subjectUuid).then((answer) => ({
-      template: answer.template,
-      resources: engineResources(answer.userResources, templateUuid),
-      year: answer.year,
-    }));
+    fill = fillTemplate(templateUuid, subjectUuid).then(({ template, userResources, year }) => ({ template: { uuid: template.uuid, version: template.version }, userResources, year }));
     // Asked for again by the next page that needs it (offline for a moment).
     fill.catch(() => fills.delete(key));
     fills.set(key, fill);
@@ -65,70 +51,41 @@ function useFill(templateUuid: string | null, subjectUuid: string | null): Fille
   return state && state.key === key ? state.fill : null;
 }
 
-/**
- * The engine's picture sources for the customer's sets around the tiles, once the sets are known
- * (the provider learns its pictures when it mounts); the tiles show their static pictures until then.
- */
-export function OwnPicturesProvider({ sets, children }: { sets: PictureSet[] | null; children: ReactNode }) {
-  if (!sets) return children;
-  return <EditorMediaProvider pictures={sets.flatMap((set) => set.pictures)}>{children}</EditorMediaProvider>;
-}
-
 interface OwnTemplatePictureProps {
   /** The template to draw; null: the static picture only. */
   template: { uuid: string } | null;
   /** The current picture set; null: the static picture only. */
   set: PictureSet | null;
-  /** The static picture, filling its box: shown until the drawing is ready and when there is none. */
+  /** The static picture, filling its box: shown until the drawing is known and when there is none. */
   placeholder: ReactNode;
   alt: string;
+  /** How wide the tile is shown at each breakpoint (an <img>'s sizes). */
+  sizes: string;
 }
 
-export function OwnTemplatePicture({ template, set, placeholder, alt }: OwnTemplatePictureProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const size = useElementSize(box);
+export function OwnTemplatePicture({ template, set, placeholder, alt, sizes }: OwnTemplatePictureProps) {
   const fill = useFill(template?.uuid ?? null, set?.subject.uuid ?? null);
+  if (!fill || !set) return placeholder;
+  const inputs: TileDrawingInputs = {
+    template: fill.template,
+    subjectUuid: set.subject.uuid,
+    lang: currentLanguage(),
+    year: fill.year,
+    subjectName: set.subject.name,
+    userResources: fill.userResources,
+  };
   return (
-    <Box ref={box} w="100%" h="100%" display="flex" alignItems="center" justifyContent="center">
-      {fill && set && size.width > 0 && size.height > 0 ? (
-        <Drawn fill={fill} subjectName={set.subject.name} width={size.width} height={size.height} placeholder={placeholder} alt={alt} />
-      ) : (
-        placeholder
-      )}
-    </Box>
-  );
-}
-
-interface DrawnProps {
-  fill: Filled;
-  subjectName: string;
-  width: number;
-  height: number;
-  placeholder: ReactNode;
-  alt: string;
-}
-
-function Drawn({ fill, subjectName, width, height, placeholder, alt }: DrawnProps) {
-  const definition = useTemplateDefinition(fill.template.uuid, fill.template.version);
-  if (definition.status !== 'ready') return placeholder;
-  const standIn = (s: { width: number; height: number }) => (
-    <Box w={`${s.width}px`} h={`${s.height}px`}>
-      {placeholder}
-    </Box>
-  );
-  return (
-    <Box data-own-picture={subjectName}>
-      <TemplateThumbnail
-        template={definition.template}
-        resources={fill.resources}
-        year={fill.year}
-        lang={currentLanguage()}
-        subjectName={subjectName}
-        width={width}
-        height={height}
+    <Box w="100%" h="100%" data-own-picture={set.subject.name}>
+      <DrawnImage
+        src={tileDrawingUrl(inputs, 360)}
+        srcSet={TILE_DRAWING_WIDTHS.map((width) => `${tileDrawingUrl(inputs, width)} ${width}w`).join(', ')}
+        sizes={sizes}
+        fallback={placeholder}
         alt={alt}
-        skeleton={standIn}
-        fallback={standIn}
+        w="100%"
+        h="100%"
+        objectFit="contain"
+        decoding="async"
       />
     </Box>
   );

@@ -84,8 +84,9 @@ function DrawnTemplate({ template, subject, fit, priority }: { template: ListedT
       src={tileDrawingUrl(inputs, DEFAULT_TILE_WIDTH)}
       srcSet={TILE_DRAWING_WIDTHS.map((width) => `${tileDrawingUrl(inputs, width)} ${width}w`).join(', ')}
       sizes={tileSizes(fit)}
-      fallback={templatePreviewUrl(template.preview.large)}
-      fallbackTitle={t('list.noPreview')}
+      fallback={
+        <Image src={templatePreviewUrl(template.preview.large)} alt={template.name} title={t('list.noPreview')} w="100%" h="100%" objectFit="contain" data-drawing="failed" />
+      }
       alt={template.name}
       w="100%"
       h="100%"

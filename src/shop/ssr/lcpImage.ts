@@ -9,14 +9,15 @@ export interface PreloadImage {
   sizes?: string;
 }
 
-const PRIORITY_IMG = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+// React writes the attributes as named in JSX (fetchPriority, srcSet); HTML reads them in any case.
+const PRIORITY_IMG = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i;
 
 /** React's attribute escaping undone: & " ' < > as written in the HTML. */
 const unescapeAttribute = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 function attribute(tag: string, name: string): string | undefined {
-  const found = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  const found = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
   return found ? unescapeAttribute(found[1]) : undefined;
 }
 

@@ -47,6 +47,7 @@ export function PromotedCard({ promoted, set }: { promoted: PromotedProduct; set
             template={promoted.imageTemplate}
             set={set}
             alt=""
+            sizes="(min-width: 48em) 340px, 75vw"
             placeholder={<Image src={promoted.image} alt="" w="full" h="full" objectFit="contain" loading="lazy" decoding="async" />}
           />
         </Box>

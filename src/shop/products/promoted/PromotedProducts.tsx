@@ -18,7 +18,6 @@ import { LoadFailed } from '../../feedback/LoadFailed';
 import { currentLanguage } from '../../i18n/i18n';
 import { useLoad } from '../../loading/useLoad';
 import { useCurrentPictureSet } from '../../pictures/currentPictureSet';
-import { OwnPicturesProvider } from '../OwnTemplatePicture';
 import { usePromotedTexts } from './i18n';
 import { PromotedCard, PromotedCardSkeleton } from './PromotedCard';
 import { useCarousel } from './useCarousel';
@@ -56,9 +55,7 @@ export function PromotedProducts() {
       ) : state.status === 'failed' ? (
         <LoadFailed error={state.error} onRetry={retry} />
       ) : (
-        <OwnPicturesProvider sets={pictureSets.status === 'ready' ? pictureSets.sets : null}>
-          <PromotedRow items={state.value} set={pictureSets.status === 'ready' ? pictureSets.current : null} />
-        </OwnPicturesProvider>
+        <PromotedRow items={state.value} set={pictureSets.status === 'ready' ? pictureSets.current : null} />
       )}
     </Stack>
   );

@@ -3,10 +3,10 @@ import { lcpImage, priorityImage } from '../../../../src/shop/ssr/lcpImage';
 import { pageDocument } from '../../../../src/shop/ssr/pageDocument';
 
 const TILE =
-  '<div><img alt="Kort" loading="lazy" src="/a.webp?lang=nb&amp;v=1"><img alt="Jul &quot;1&quot;" fetchpriority="high" loading="eager" src="/d/360.webp?lang=nb&amp;v=x" srcset="/d/180.webp?lang=nb&amp;v=x 180w, /d/360.webp?lang=nb&amp;v=x 360w" sizes="(min-width: 62em) 23vw, 45vw"></div>';
+  '<div><img alt="Kort" loading="lazy" src="/a.webp?lang=nb&amp;v=1"><img alt="Jul &quot;1&quot;" fetchPriority="high" loading="eager" src="/d/360.webp?lang=nb&amp;v=x" srcSet="/d/180.webp?lang=nb&amp;v=x 180w, /d/360.webp?lang=nb&amp;v=x 360w" sizes="(min-width: 62em) 23vw, 45vw"></div>';
 
 describe('lcpImage', () => {
-  it('takes the first high-priority <img> of a page with its srcset and sizes, unescaped', () => {
+  it('takes the first high-priority <img> of a page with its srcset and sizes, unescaped, as React writes them', () => {
     expect(priorityImage(TILE)).toEqual({
       href: '/d/360.webp?lang=nb&v=x',
       srcset: '/d/180.webp?lang=nb&v=x 180w, /d/360.webp?lang=nb&v=x 360w',
