@@ -83,10 +83,10 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await expect(headers(page)).toHaveText(['Card 15x15 cm', 'Folded card 20x15 cm, folds to 10x15', 'Card 10x15 cm portrait', 'Card 15x10 cm landscape'], LOADED);
   // Each tile is the customer's own card: drawn by the engine, with Emma's name in the texts.
   await settledThumbnails(page);
-  const drawn = tiles(page).first().locator('[data-thumbnail-state="ready"] img');
+  const drawn = tiles(page).first().locator('img[data-thumbnail-state="ready"]');
   await expect(drawn).toBeVisible();
-  // The engine's drawing, not the server's sample preview with empty photo slots.
-  expect(await drawn.getAttribute('src')).toMatch(/^(blob|data):/);
+  // The engine's drawing of the customer's set, not the sample preview with empty photo slots.
+  expect(await drawn.getAttribute('src')).toMatch(/^\/api\/webshop\/drawings\/templates\//);
   const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { name: string }; pictures: { uuid: string }[] }[] };
   const emmas = new Set(pictureSets.find((set) => set.subject.name === 'Emma Hansen')!.pictures.map((p) => p.uuid));
   const placed = filledLists.flatMap((list) => list.items.flatMap((item) => Object.values(item.userResources.images).map((image) => image.pictureUuid)));
@@ -175,7 +175,7 @@ test("the category tiles: the customer's own set drawn by the engine; a customer
       await expect(tile.locator('[data-own-picture]')).toHaveCount(0);
       continue;
     }
-    await expect(tile.locator('[data-own-picture="Emma Hansen"] [data-thumbnail-state="ready"] img')).toHaveAttribute('src', /^(blob|data):/, LOADED);
+    await expect(tile.locator('[data-own-picture="Emma Hansen"] img[data-thumbnail-state="ready"]')).toHaveAttribute('src', /^\/api\/webshop\/drawings\/templates\//, LOADED);
   }
   // Drawn from Emma's own pictures and name, as the server's fill-template placed them.
   const emmas = await setPictures(page, 'Emma Hansen');
