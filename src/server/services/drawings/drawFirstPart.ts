@@ -18,7 +18,7 @@ import type { ObjectStorage } from '../../storage';
 import { cachedFile } from '../media/cache';
 import { printSources } from '../prints/printSources';
 
-/** WebP at 0.8 was a quarter of the PNG's bytes for a card tile with no visible difference at 2x. */
+/** WebP at 0.8: a 15x15 card tile was 11-14 % of the same pixels as PNG (8.5 KB against 73 KB at 261 px). */
 const WEBP_QUALITY = 0.8;
 
 /** A draw takes a core; two at a time leaves the server room for other calls. */
