@@ -36,10 +36,10 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   // A family of its own that owns only Emma's set: other journeys add sets to the demo customer, and the
   // overview then names the newest set that qualifies, not Emma's.
   await newFamily(page, 'products');
-  // What the card tiles are drawn from: the customer's filled templates and the picture files the page loads.
+  // What the card tiles are drawn from: the customer's filled templates, drawn by the server for the subject the page names.
   type Filled = { userResources: { images: Record<string, { pictureUuid: string }>; texts: Record<string, { text: string }> } };
   const filledLists: { items: Filled[] }[] = [];
-  const requestedPictures = new Set<string>();
+  const drawnSubjects = new Set<string>();
   page.on('response', async (response) => {
     // A category's list comes filled for the subject; without a category the shop asks product by product.
     if (!/\/api\/webshop\/(templates\/cards\/categories\/[^/]+\/subjects\/|user\/templates\/by-product\/)/.test(response.url()) || !response.ok()) return;
@@ -47,8 +47,8 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
     filledLists.push({ items: body.templates ?? body.items ?? [] });
   });
   page.on('request', (request) => {
-    const picture = /\/media\/pictures\/([0-9a-f-]{36})\//.exec(request.url());
-    if (picture) requestedPictures.add(picture[1]);
+    const drawing = /\/api\/webshop\/drawings\/templates\/[0-9a-f-]{36}\/\d+\/([0-9a-f-]{36})\//.exec(request.url());
+    if (drawing) drawnSubjects.add(drawing[1]);
   });
   // While the categories load: five skeleton tiles (spec 2 §2.1). The server's page comes with
   // them, so the browser loads them when the shop opens the overview itself: from the header of
@@ -87,12 +87,13 @@ test('cards: overview, category, filter, prices, editor and Back to the list', a
   await expect(drawn).toBeVisible();
   // The engine's drawing of the customer's set, not the sample preview with empty photo slots.
   expect(await drawn.getAttribute('src')).toMatch(/^\/api\/webshop\/drawings\/templates\//);
-  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { name: string }; pictures: { uuid: string }[] }[] };
-  const emmas = new Set(pictureSets.find((set) => set.subject.name === 'Emma Hansen')!.pictures.map((p) => p.uuid));
+  const { pictureSets } = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { subject: { uuid: string; name: string }; pictures: { uuid: string }[] }[] };
+  const emma = pictureSets.find((set) => set.subject.name === 'Emma Hansen')!;
+  const emmas = new Set(emma.pictures.map((p) => p.uuid));
   const placed = filledLists.flatMap((list) => list.items.flatMap((item) => Object.values(item.userResources.images).map((image) => image.pictureUuid)));
   expect(placed.length).toBeGreaterThan(0);
   expect(placed.filter((uuid) => !emmas.has(uuid))).toEqual([]);
-  expect(placed.some((uuid) => requestedPictures.has(uuid))).toBe(true);
+  expect([...drawnSubjects]).toEqual([emma.subject.uuid]);
   const texts = filledLists.flatMap((list) => list.items.flatMap((item) => Object.values(item.userResources.texts).map((text) => text.text)));
   expect(texts.some((text) => text.includes('Emma'))).toBe(true);
   await screens(page, SCREENS, 'products-cards', { settle: settledThumbnails });

@@ -16,6 +16,9 @@ export function renderToHtml(element: ReactNode, timeoutMs: number): Promise<str
       reject(error);
     }, timeoutMs);
     const stream = renderToPipeableStream(element, {
+      // The page is sent whole: a large Suspense boundary (a list of drawn tiles) is otherwise sent
+      // hidden after its fallback, to be shown by an inline script a browser without JS never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A screen that throws is left to the browser by React (its Suspense shows the spinner): the
       // whole page goes to the browser then, with the error logged by the server.
       onError(error) {

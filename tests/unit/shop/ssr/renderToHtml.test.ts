@@ -49,6 +49,16 @@ describe('renderToHtml', () => {
     expect(html).not.toContain('waiting');
   });
 
+  it('sends a large lazily loaded part in place, not hidden behind its fallback (a browser without JS runs no script to show it)', async () => {
+    const rows = Array.from({ length: 400 }, (_, i) => createElement('li', { key: i }, `tile ${i} `.repeat(10)));
+    const Later = lazy(() => new Promise<{ default: () => ReturnType<typeof createElement> }>((resolve) => setTimeout(() => resolve({ default: () => createElement('ul', null, rows) }), 20)));
+    const page = createElement('main', null, createElement('h1', null, 'Kort'), createElement(Suspense, { fallback: createElement('span', null, 'waiting') }, createElement(Later)));
+    const html = await renderToHtml(page, 2000);
+    expect(html).toMatch(/^<main><h1>Kort<\/h1><!--\$--><ul>/);
+    expect(html).not.toContain('waiting');
+    expect(html).not.toContain('hidden');
+  });
+
   it('rejects when a part throws, also inside a Suspense boundary', async () => {
     const Broken = () => {
       throw new Error('broken screen');
