@@ -55,9 +55,9 @@ test('every demo template prints what the cart shows', async ({ page }) => {
   const shown = await thumbnails.evaluateAll(async (boxes) =>
     Promise.all(
       boxes.map(async (box) => {
-        const img = box.querySelector('img')!;
-        const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
-        return { alt: img.alt, png: Array.from(bytes) };
+        const img = box as HTMLImageElement;
+        const bytes = new Uint8Array(await (await fetch(img.currentSrc || img.src)).arrayBuffer());
+        return { alt: img.alt, image: Array.from(bytes) };
       }),
     ),
   );
@@ -95,7 +95,9 @@ test('every demo template prints what the cart shows', async ({ page }) => {
     // The page's own raster (part plus bleed at 300 DPI), exactly as the lab's RIP gets it.
     execFileSync('pdfimages', ['-f', '1', '-l', '1', '-j', file, path.join(work, `page-${index + 1}`)]);
     const raster = path.join(work, readdirSync(work).find((f) => f.startsWith(`page-${index + 1}-`))!);
-    const thumb = PNG.sync.read(Buffer.from(shown[index].png));
+    // The cart's picture as the server drew it (WebP), in RGBA.
+    const decoded = await sharp(Buffer.from(shown[index].image)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const thumb = { width: decoded.info.width, height: decoded.info.height, data: decoded.data };
     const part = template.parts[0];
     const pxPerMm = 300 / 25.4;
     const bleed = Math.round(template.bleed * pxPerMm);
