@@ -5,7 +5,7 @@
 import type * as NodeZlib from 'node:zlib';
 import { pngFile, unfilteredScanlines } from './pngFile';
 
-export type RasterFormat = 'png' | 'jpeg' | 'webp';
+export type RasterFormat = 'png' | 'jpeg';
 
 /** @napi-rs/canvas's canvas: its encoder (Skia, off the JS thread) and its pixels. */
 interface NodeCanvas {
@@ -42,12 +42,12 @@ async function encodeNodePng(canvas: NodeCanvas, zlib: typeof NodeZlib): Promise
   return pngFile(width, height, stream, (data) => zlib.crc32(data));
 }
 
-/** `quality` is 0-1, for JPEG and WebP. */
+/** `quality` is 0-1 and only used for JPEG. */
 export async function encodeCanvas(canvas: AnyCanvas, format: RasterFormat, quality = 0.92): Promise<Uint8Array> {
   if (isNodeCanvas(canvas)) {
     const zlib = nodeZlib();
     if (format === 'png' && zlib) return encodeNodePng(canvas, zlib);
-    const bytes = await canvas.encode(format, format === 'png' ? undefined : Math.round(quality * 100));
+    const bytes = await canvas.encode(format, format === 'jpeg' ? Math.round(quality * 100) : undefined);
     return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, `image/${format}`, quality));
