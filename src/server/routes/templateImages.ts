@@ -4,7 +4,8 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { ART_THUMBNAIL_SIZE } from '../../api/contract/limits';
 import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
-import { MissingPicturesError } from '../../engine/export';
+// Not the export's index: that loads the drawing engine, which waits for the first drawing (nodeEngine).
+import { MissingPicturesError } from '../../engine/export/missingPictures';
 import { templateArtFile } from '../services/media/templateArt';
 import type { AppEnv } from '../http/context';
 import { IMMUTABLE, readCache } from '../cache/readCache';

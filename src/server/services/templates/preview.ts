@@ -6,11 +6,10 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { exportPartPng } from '../../../engine/export';
 import { emptyUserResources, type Template } from '../../../engine/model';
 import type { PictureSources } from '../../../engine/render';
-import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Config } from '../../config';
+import { nodeEngine } from '../drawing/nodeEngine';
 import { cachedFile } from '../media/cache';
 import { sourceFingerprint } from '../media/derivatives';
 import { templateArtFile } from '../media/templateArt';
@@ -66,6 +65,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 
 /** Draws the preview PNG (no cache). */
 export async function renderTemplatePreview(mediaDir: string, template: Template, year: number): Promise<Buffer> {
+  const { createNodeAssets, exportPartPng } = await nodeEngine();
   const png = await exportPartPng({
     template,
     part: template.parts[0],

@@ -1,0 +1,15 @@
+const rss = () => Math.round(process.memoryUsage().rss / 1048576);
+const mu = () => { const m = process.memoryUsage(); return `rss ${rss()} heap ${Math.round(m.heapUsed/1048576)} ext ${Math.round(m.external/1048576)} ab ${Math.round(m.arrayBuffers/1048576)}`; };
+const dir = process.argv[2];
+console.log('start', mu());
+const { PGlite } = await import('@electric-sql/pglite');
+console.log('import', mu());
+const conf = JSON.parse(process.argv[3] ?? '{}'); const db = new PGlite(dir, conf as never); console.log(JSON.stringify(conf));
+await db.waitReady;
+console.log('open', mu());
+await db.query('select count(*) from pictures').catch(e => console.log(String(e)));
+console.log('query', mu());
+(globalThis as any).gc?.();
+await new Promise(r => setTimeout(r, 500));
+console.log('gc', mu());
+await db.close();
