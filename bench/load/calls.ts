@@ -18,6 +18,8 @@ const SIGNED_IN_READ_RPS = 1500;
 
 /** A browser's request headers: it takes compressed answers. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+/** What Chromium asks for an <img>. */
+const BROWSER_IMAGE = { ...BROWSER, accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
 
 interface TemplateItem {
   uuid: string;
@@ -54,7 +56,7 @@ export async function prepareCalls(baseUrl: string): Promise<LoadCall[]> {
   return [
     { name: 'GET settings', path: '/api/webshop/settings', headers: BROWSER, targetRps: PUBLIC_READ_RPS },
     { name: 'GET card templates (visitor)', path: '/api/webshop/templates/cards', headers: BROWSER, targetRps: PUBLIC_READ_RPS },
-    { name: 'GET template preview image', path: preview, headers: BROWSER },
+    { name: 'GET template preview image', path: preview, headers: BROWSER_IMAGE },
     { name: 'GET session (signed in)', path: '/api/webshop/session', headers: signedIn, targetRps: SIGNED_IN_READ_RPS },
     { name: `GET cart, ${CART_LINES} lines`, path: '/api/webshop/cart', headers: signedIn, targetRps: SIGNED_IN_READ_RPS },
     { name: 'GET picture sets', path: '/api/webshop/user/picture-sets', headers: signedIn, targetRps: SIGNED_IN_READ_RPS },

@@ -6,6 +6,7 @@ import { compressAnswers } from './http/compression';
 import { indexHtml, renderedPage } from './http/pages';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
+import { forgetOwnAnswersAfterChanges } from './http/ownChanges';
 import { sameOriginMiddleware } from './http/sameOrigin';
 import { sessionMiddleware } from './http/session';
 import { message } from './messages';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // keep their own Content-Encoding, which this middleware leaves alone.
   app.use(compressAnswers());
   app.use(sessionMiddleware);
+  app.use(forgetOwnAnswersAfterChanges);
   app.use(sameOriginMiddleware);
 
   registerRoutes(app);

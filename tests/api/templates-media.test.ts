@@ -78,6 +78,33 @@ describe('template previews (GET /templates/all/{preview.large})', () => {
     expect((await server.client().call('GET', url, undefined, { 'if-none-match': etag })).status).toBe(304);
   });
 
+  it('sends the same picture as WebP to a browser that takes it: far fewer bytes, its own ETag, Vary: Accept', async () => {
+    const { template } = samples[1];
+    const url = `/templates/all/${previewFileName(template.uuid, template.version)}`;
+    const chromeImage = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const asPng = await server.client().call('GET', url, undefined, { accept: '*/*' });
+    const asWebp = await server.client().call('GET', url, undefined, chromeImage);
+    expect(asPng.headers.get('content-type')).toBe('image/png');
+    expect(asWebp.headers.get('content-type')).toBe('image/webp');
+    for (const res of [asPng, asWebp]) {
+      expect(res.headers.get('vary')).toContain('Accept');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    const pngData = Buffer.from(await asPng.arrayBuffer());
+    const webpData = Buffer.from(await asWebp.arrayBuffer());
+    expect(webpData.length).toBeLessThan(pngData.length / 3);
+    const meta = await sharp(webpData).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, (await sharp(pngData).metadata()).height]);
+    // The same picture: the mean colour of each channel within a few levels of the PNG's.
+    const [pngStats, webpStats] = await Promise.all([sharp(pngData).stats(), sharp(webpData).stats()]);
+    for (const [i, channel] of webpStats.channels.slice(0, 3).entries()) expect(Math.abs(channel.mean - pngStats.channels[i].mean)).toBeLessThan(3);
+    const webpTag = asWebp.headers.get('etag')!;
+    expect(webpTag).not.toBe(asPng.headers.get('etag'));
+    expect((await server.client().call('GET', url, undefined, { ...chromeImage, 'if-none-match': webpTag })).status).toBe(304);
+    // A PNG tag is not the WebP's: the browser that switched formats gets the bytes.
+    expect((await server.client().call('GET', url, undefined, { ...chromeImage, 'if-none-match': asPng.headers.get('etag')! })).status).toBe(200);
+  });
+
   it('draws each published version as it was', async () => {
     const pinned = currentDemo.find((d) => d.template.version > 1)!.template;
     const v1 = demoVersions.find((d) => d.template.uuid === pinned.uuid && d.template.version === 1)!.template;

@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import { TestClient } from './testServer';
 
 export interface ChildProcessHandle {
+  /** The process id (what /proc/<pid>/ shows). */
+  pid: number;
   /** Everything the process printed so far (JSON log lines on stdout, errors on stderr). */
   output(): string;
   /** Resolves when the process has ended, with its exit code or the signal that ended it. */
@@ -41,6 +43,7 @@ export function startChild(script: string, env: Record<string, string>): ChildPr
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   return {
+    pid: child.pid!,
     output: () => output,
     exited,
     kill(signal) {

@@ -6,6 +6,7 @@ import Konva from 'konva';
 import type { Size } from '../layout/geometry';
 import { renderPart, type RenderPartOptions } from '../render/renderPart';
 import type { AnyCanvas } from './encode';
+import { MissingPicturesError } from './missingPictures';
 import { rasterPlan, type RasterArea, type RasterTarget } from './rasterSize';
 
 export interface RasterisePartOptions extends Omit<RenderPartOptions, 'scale' | 'guides' | 'placeholders'> {
@@ -26,16 +27,7 @@ export interface PartRaster {
   overflowingTexts: string[];
 }
 
-/** A picture or artwork that did not load would leave a hole in a file nobody looks at before it ships. */
-export class MissingPicturesError extends Error {
-  constructor(
-    readonly partId: string,
-    readonly urls: string[],
-  ) {
-    super(`Part "${partId}" could not be exported: ${urls.length} picture(s) did not load: ${urls.join(', ')}`);
-    this.name = 'MissingPicturesError';
-  }
-}
+export { MissingPicturesError };
 
 export async function rasterisePart(options: RasterisePartOptions): Promise<PartRaster> {
   const { template, part, target, area = 'bleed', background } = options;

@@ -45,6 +45,8 @@ export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>, options?: { ttlMs?: number; keep?: (value: T) => boolean }): Promise<T>;
   /** Drops every entry whose key starts with `prefix`, here and on the other servers. */
   invalidate(prefix: string): Promise<void>;
+  /** Drops every entry whose key starts with `prefix` on this server only (the others hear of the change some other way). */
+  forgetHere(prefix: string): void;
 }
 
 /** What both drivers' clients (PGlite, postgres.js) offer for LISTEN. */
@@ -97,5 +99,6 @@ function createReadCache(db: Db): ReadCache {
       drop(prefix);
       await db.execute(sql`select pg_notify(${CHANNEL}, ${prefix})`);
     },
+    forgetHere: drop,
   };
 }

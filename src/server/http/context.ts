@@ -27,6 +27,8 @@ export interface AppEnv {
     session: SessionState | null;
     lang: Lang;
     requestId: string;
+    /** Set for a GET the contract marks as changing state (code entry): it counts as a change request. */
+    changesState?: boolean;
   };
 }
 

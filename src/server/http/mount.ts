@@ -40,7 +40,10 @@ export function mount<E extends Endpoint>(
     },
   });
   app[method](endpoint.path, limit, async (c) => {
-    if (endpoint.changesState) assertSameSite(c);
+    if (endpoint.changesState) {
+      assertSameSite(c);
+      c.set('changesState', true);
+    }
     const params = checked(c, c.req.param(), 'params');
     const query = endpoint.query ? parse(c, endpoint.query, checked(c, queryOf(c), 'query')) : undefined;
     const body = endpoint.body ? parse(c, endpoint.body, checked(c, await readJson(c), 'body')) : undefined;

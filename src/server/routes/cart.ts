@@ -12,6 +12,7 @@ import {
   updateCartItem,
   type Cart,
 } from '../../api/contract/cart';
+import { userAnswer } from '../cache/userAnswers';
 import type { Db } from '../db/client';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -84,7 +85,13 @@ export function registerCartRoutes(app: Hono<AppEnv>): void {
     return cartSummaryOf(c.get('deps').db, user.uuid);
   });
 
-  mount(app, getCart, async (c) => cartOf(c.get('deps').db, requireUser(c).uuid, c.get('lang')));
+  // Kept per customer (userAnswers.ts); the change calls below answer with a freshly read cart.
+  mount(app, getCart, async (c) => {
+    const { db } = c.get('deps');
+    const { uuid } = requireUser(c);
+    const lang = c.get('lang');
+    return userAnswer(db, uuid, `cart:${lang}`, () => cartOf(db, uuid, lang));
+  });
 
   mount(app, addCartItems, async (c, { body }) => {
     const user = requireUser(c);

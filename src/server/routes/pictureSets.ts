@@ -9,7 +9,7 @@ import { toApiSession } from '../services/auth/apiUser';
 import { isUuid } from '../../domain/validation';
 import { listBackgrounds } from '../services/pictureSets/backgroundOptions';
 import { chooseCurrentPictureSet } from '../services/pictureSets/currentPictureSet';
-import { findUserPictureSet, listUserPictureSets } from '../services/pictureSets/pictureSetViews';
+import { findUserPictureSet, userPictureSetsAnswer } from '../services/pictureSets/pictureSetViews';
 import { requireOwnedPicture } from './media';
 
 const text = defineMessages({
@@ -23,7 +23,7 @@ export function registerPictureSetRoutes(app: Hono<AppEnv>): void {
   mount(app, listPictureSets, async (c) => {
     const user = requireUser(c);
     const { db, now } = c.get('deps');
-    return { pictureSets: await listUserPictureSets(db, user.uuid, now(), c.get('lang')) };
+    return userPictureSetsAnswer(db, user.uuid, now(), c.get('lang'));
   });
 
   mount(app, getPictureSet, async (c, { params }) => {

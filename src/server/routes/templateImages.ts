@@ -4,10 +4,11 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { ART_THUMBNAIL_SIZE } from '../../api/contract/limits';
 import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
-import { MissingPicturesError } from '../../engine/export';
+// Not the export's index: that loads the drawing engine, which waits for the first drawing (nodeEngine).
+import { MissingPicturesError } from '../../engine/export/missingPictures';
 import { templateArtFile } from '../services/media/templateArt';
 import type { AppEnv } from '../http/context';
-import { readCache } from '../cache/readCache';
+import { IMMUTABLE, readCache } from '../cache/readCache';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { defineMessages, message } from '../messages';
@@ -16,7 +17,7 @@ import { derivative, derivativeSource, findBackgroundFile } from '../services/me
 import { derivativeCachePath, derivativeEtag, etagMatches, type DerivativeSpec } from '../services/media/derivatives';
 import { parsePreviewFileName } from '../services/templates/listItems';
 import { defaultYear } from '../services/templates/fill';
-import { templatePreview, type TemplatePreview } from '../services/templates/preview';
+import { previewWebp, templatePreview, type TemplatePreview } from '../services/templates/preview';
 import { findTemplateVersion } from '../services/templates/templateStore';
 import { PUBLIC_IMMUTABLE } from './media';
 
@@ -30,6 +31,9 @@ const text = defineMessages({
 /** Artwork keeps its name when redrawn by a newer art version, so caches revalidate it daily. */
 const ART_CACHE = 'public, max-age=86400';
 const ART_FILE = /^([a-z0-9][a-z0-9-]{0,99})\.png$/;
+
+/** Whether an image request's Accept names WebP (browsers list it; "any type" alone keeps the PNG the file name promises). */
+const takesWebp = (accept: string | undefined): boolean => /\bimage\/webp\b/i.test(accept ?? '');
 
 const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
 
@@ -58,9 +62,14 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
       throw new HttpError(500, text(c.get('lang'), 'previewFailed'), { code: 'internal' });
     }
     log.debug('template preview', { uuid: template.uuid, version: template.version, ms: Math.round(performance.now() - started) });
-    const headers = { 'Cache-Control': ref.version === 'current' ? 'no-cache' : PUBLIC_IMMUTABLE, ETag: preview.tag };
-    if (etagMatches(c.req.header('if-none-match'), preview.tag)) return c.body(null, 304, headers);
-    return c.body(bytes(preview.png), 200, { ...headers, 'Content-Type': 'image/png' });
+    // The same picture in the smaller format the browser takes; caches keep one copy per Accept.
+    const webp = takesWebp(c.req.header('accept'));
+    const tag = webp ? preview.tag.replace(/"$/, '-webp"') : preview.tag;
+    const headers = { 'Cache-Control': ref.version === 'current' ? 'no-cache' : PUBLIC_IMMUTABLE, ETag: tag, Vary: 'Accept' };
+    if (etagMatches(c.req.header('if-none-match'), tag)) return c.body(null, 304, headers);
+    if (!webp) return c.body(bytes(preview.png), 200, { ...headers, 'Content-Type': 'image/png' });
+    const data = await readCache(db).get(`template-preview:${preview.tag}:webp`, () => previewWebp(preview.png), { ttlMs: IMMUTABLE });
+    return c.body(bytes(data), 200, { ...headers, 'Content-Type': 'image/webp' });
   });
 
   /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Picture, PictureSet } from '../../../api/contract/pictureSets';
+import { forgetUserAnswersHere, userAnswer } from '../../cache/userAnswers';
 import type { Db } from '../../db/client';
 import { jobs, jobYearbookPoses, photographers, pictures, pictureSets, subjects, userPictureSets } from '../../db/schema';
 import type { Lang } from '../../messages';
@@ -8,7 +9,7 @@ import { userPictureMarks, type PictureMarks } from '../pictures/pictureMarks';
 import { yearbookChoicesOf } from '../pictures/yearbookPoses';
 import { loadDigitalCatalog } from '../digital/catalog';
 import { digitalStatusReader } from '../digital/ownedDigital';
-import { qualifiesForOwnFavorites, qualifiesForYearbookPose, yearbookExpiryInfo } from './qualify';
+import { qualifiesForOwnFavorites, qualifiesForYearbookPose, spanWithoutDeadline, yearbookExpiryInfo } from './qualify';
 
 type PictureRow = typeof pictures.$inferSelect;
 type PoseRow = typeof jobYearbookPoses.$inferSelect;
@@ -17,6 +18,23 @@ type Localized = { nb: string; en?: string };
 /** The customer's picture sets as the API shows them, newest added first. */
 export async function listUserPictureSets(db: Db, userUuid: string, now: Date, lang: Lang): Promise<PictureSet[]> {
   return loadSets(db, userUuid, null, now, lang);
+}
+
+/**
+ * The list call's answer, kept per customer (cache/userAnswers.ts). It names yearbook deadlines
+ * as open or passed, so it is kept for the span of time in which no deadline of it passes.
+ */
+export async function userPictureSetsAnswer(db: Db, userUuid: string, now: Date, lang: Lang): Promise<{ pictureSets: PictureSet[] }> {
+  const name = `picture-sets:${lang}`;
+  const kept = await userAnswer(db, userUuid, name, async () => {
+    const pictureSets = await loadSets(db, userUuid, null, now, lang);
+    const deadlines = pictureSets.flatMap((set) => (set.job.yearbookPoseSelection ? [Date.parse(set.job.yearbookPoseSelection.deadline)] : []));
+    return { answer: { pictureSets }, span: spanWithoutDeadline(deadlines, now.getTime()) };
+  });
+  if (now.getTime() >= kept.span.from && now.getTime() < kept.span.until) return kept.answer;
+  // Made for another moment (a deadline passed since): read afresh; the next call keeps a new one.
+  forgetUserAnswersHere(db, userUuid, name);
+  return { pictureSets: await loadSets(db, userUuid, null, now, lang) };
 }
 
 /** One set of the customer's, or null when it is not on their account. */

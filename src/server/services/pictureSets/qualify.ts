@@ -24,3 +24,17 @@ export function yearbookExpiryInfo(deadline: Date, now: Date, lang: 'nb' | 'en')
   if (lang === 'nb') return open ? `Du kan velge årbokbilde til og med ${date}.` : `Fristen for å velge årbokbilde gikk ut ${date}.`;
   return open ? `You can choose the yearbook picture until ${date}.` : `The deadline for choosing the yearbook picture was ${date}.`;
 }
+
+/**
+ * The span of time around `at` in which none of the `deadlines` passes (ms since the epoch;
+ * from inclusive, until exclusive): what depends on deadlines reads the same all through it.
+ */
+export function spanWithoutDeadline(deadlines: readonly number[], at: number): { from: number; until: number } {
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  for (const deadline of deadlines) {
+    if (deadline <= at) from = Math.max(from, deadline);
+    else until = Math.min(until, deadline);
+  }
+  return { from, until };
+}

@@ -4,8 +4,7 @@
  * longer side.
  */
 import type { ObjectStorage } from '../../storage';
-import { encodeCanvas, rasterisePart } from '../../../engine/export';
-import { createNodeAssets } from '../../../engine/render/nodeBackend';
+import { nodeEngine } from '../drawing/nodeEngine';
 import type { Db } from '../../db/client';
 import type { OrderLineRow } from '../orders/orderStore';
 import { findTemplateVersion } from '../templates/templateStore';
@@ -29,6 +28,7 @@ export async function linePreviews(db: Db, media: ObjectStorage, mediaDir: strin
   if (items.length === 0) return [];
   const wanted = picturesOfItems(items);
   const pictures = await printSources(db, media, mediaDir, wanted.pictures, wanted.backgrounds);
+  const { createNodeAssets, encodeCanvas, rasterisePart } = await nodeEngine();
   const assets = createNodeAssets(pictures.loader);
   const previews: LinePreview[] = [];
   for (const item of items) {

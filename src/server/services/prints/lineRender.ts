@@ -4,9 +4,9 @@
  * view, the print file and the cart thumbnail draw the same values.
  */
 import type { CartTemplateData } from '../../../api/contract/cart';
-import { exportPrintPdf, rasterisePart, encodeCanvas } from '../../../engine/export';
 import { userResources as userResourcesSchema, type Template } from '../../../engine/model';
 import type { PictureSources, RenderAssets } from '../../../engine/render';
+import { nodeEngine } from '../drawing/nodeEngine';
 
 export interface LineDrawing {
   template: Template;
@@ -34,7 +34,8 @@ export function frozenInstance({ template, data, sources, assets }: LineDrawing)
 }
 
 /** The print PDF; `createdAt` (the order's time) makes a reprint byte-identical. */
-export function linePrintPdf(drawing: LineDrawing, createdAt: Date): Promise<Uint8Array> {
+export async function linePrintPdf(drawing: LineDrawing, createdAt: Date): Promise<Uint8Array> {
+  const { exportPrintPdf } = await nodeEngine();
   return exportPrintPdf({ ...frozenInstance(drawing), createdAt });
 }
 
@@ -42,6 +43,7 @@ export function linePrintPdf(drawing: LineDrawing, createdAt: Date): Promise<Uin
 export async function linePagePng(drawing: LineDrawing, pageIndex: number, width: number): Promise<Uint8Array> {
   const part = drawing.template.parts[pageIndex];
   if (!part) throw new RangeError(`The line has ${drawing.template.parts.length} pages, not ${pageIndex + 1}`);
+  const { encodeCanvas, rasterisePart } = await nodeEngine();
   const raster = await rasterisePart({ ...frozenInstance(drawing), part, target: { width }, area: 'bleed', background: '#ffffff' });
   return encodeCanvas(raster.canvas, 'png');
 }

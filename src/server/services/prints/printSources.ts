@@ -4,7 +4,6 @@
  * made from the original and its mask), the backgrounds and the template artwork. The engine
  * applies crops and effects itself, so every picture is loaded as it was taken.
  */
-import { loadImage } from '@napi-rs/canvas';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ImageLoader, LoadedImage, PictureSources } from '../../../engine/render';
@@ -62,7 +61,11 @@ export async function printSources(db: Db, media: ObjectStorage, mediaDir: strin
     if (!found) throw new Error(`Media file ${key} is missing`);
     return found;
   };
-  const decode = async (source: string | Buffer): Promise<LoadedImage> => (await loadImage(source)) as unknown as LoadedImage;
+  // Loaded with the first picture: the canvas library waits for the first drawing (see nodeEngine).
+  const decode = async (source: string | Buffer): Promise<LoadedImage> => {
+    const { loadImage } = await import('@napi-rs/canvas');
+    return (await loadImage(source)) as unknown as LoadedImage;
+  };
 
   const loader: ImageLoader = async (url) => {
     const [kind, uuid] = url.split(':', 2);

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { textIn, type Template } from '../../../engine/model';
-import { createNodeAssets } from '../../../engine/render/nodeBackend';
+import { nodeEngine } from '../drawing/nodeEngine';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../log';
 import { orders, users } from '../../db/schema';
@@ -81,6 +81,7 @@ export async function renderOrderPrints(deps: PrintDeps, orderUuid: string): Pro
   const wanted = picturesOfItems(items);
   const pictures = await printSources(db, deps.media, deps.mediaDir, wanted.pictures, wanted.backgrounds);
   // One set of caches for the order: a picture used on several lines is decoded once.
+  const { createNodeAssets } = await nodeEngine();
   const assets = createNodeAssets(pictures.loader);
   const products = await loadProducts(db, items.map((i) => i.productUuid), 'nb');
 

@@ -5,7 +5,7 @@ import { findTemplateVersion } from '../templates/templateStore';
 import { linePagePng } from './lineRender';
 import { picturesOfItems, printItemsOf } from './printItems';
 import { printSources } from './printSources';
-import { createNodeAssets } from '../../../engine/render/nodeBackend';
+import { nodeEngine } from '../drawing/nodeEngine';
 import type { Db } from '../../db/client';
 
 export interface PagePreviewRequest {
@@ -27,5 +27,6 @@ export async function printPagePreview(db: Db, media: ObjectStorage, mediaDir: s
   if (!template || request.pageIndex >= template.parts.length) return null;
   const wanted = picturesOfItems([item]);
   const pictures = await printSources(db, media, mediaDir, wanted.pictures, wanted.backgrounds);
+  const { createNodeAssets } = await nodeEngine();
   return linePagePng({ template, data: item.data, sources: pictures.sources, assets: createNodeAssets(pictures.loader) }, request.pageIndex, request.width);
 }

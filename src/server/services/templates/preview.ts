@@ -6,11 +6,10 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { exportPartPng } from '../../../engine/export';
 import { emptyUserResources, type Template } from '../../../engine/model';
 import type { PictureSources } from '../../../engine/render';
-import { createNodeAssets } from '../../../engine/render/nodeBackend';
 import type { Config } from '../../config';
+import { nodeEngine } from '../drawing/nodeEngine';
 import { cachedFile } from '../media/cache';
 import { sourceFingerprint } from '../media/derivatives';
 import { templateArtFile } from '../media/templateArt';
@@ -66,6 +65,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 
 /** Draws the preview PNG (no cache). */
 export async function renderTemplatePreview(mediaDir: string, template: Template, year: number): Promise<Buffer> {
+  const { createNodeAssets, exportPartPng } = await nodeEngine();
   const png = await exportPartPng({
     template,
     part: template.parts[0],
@@ -87,6 +87,16 @@ export interface TemplatePreview {
   png: Buffer;
   /** What the picture depends on beside uuid and version: an ETag for it. */
   tag: string;
+}
+
+/**
+ * The preview as WebP, for browsers that say they take it: a seventh of the PNG's bytes or less,
+ * and those bytes were the cost of the preview call under load (the server sat mostly idle
+ * sending them). At quality 85 the artwork and texts look the same as in the PNG.
+ */
+export async function previewWebp(png: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(png).webp({ quality: 85 }).toBuffer();
 }
 
 /** The preview's bytes, drawn on first request and read from the cache after. */
