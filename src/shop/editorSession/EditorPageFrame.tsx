@@ -21,7 +21,7 @@ export function EditorPageFrame({ backTo, title, children }: { backTo: string; t
   const { t } = useTranslation();
   return (
     <Flex as="main" id="main" direction="column" h="100dvh" bg="bg">
-      <Flex align="center" gap="1" h="14" px="2" borderBottomWidth="1px" flexShrink={0}>
+      <Flex align="center" gap="1" h="14" px="1" borderBottomWidth="1px" flexShrink={0}>
         <IconButton asChild variant="ghost" aria-label={t('common.back')} size="lg">
           <RouterLink to={backTo}>
             <BackArrowIcon boxSize="6" />
