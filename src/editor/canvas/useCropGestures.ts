@@ -4,7 +4,7 @@
  * binds use-gesture's events to one crop gesture object (cropGesture.ts) and to the tap.
  */
 import { useGesture } from '@use-gesture/react';
-import { startTransition, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import type { Point } from '../../engine/layout/geometry';
 import type { PartCanvasHandle, PartFit } from '../../engine/react';
 import { currentPart, renderedDoc, useEditorStore } from '../store';
@@ -40,9 +40,19 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
     }),
   );
 
+  // A press or key anywhere (a tap on a field, Undo, Ctrl+Z) right after a lift acts on the
+  // document with that lift's crop in it.
+  useEffect(() => {
+    const flush = () => gesture.flush();
+    window.addEventListener('pointerdown', flush, true);
+    window.addEventListener('keydown', flush, true);
+    return () => {
+      window.removeEventListener('pointerdown', flush, true);
+      window.removeEventListener('keydown', flush, true);
+    };
+  }, [gesture]);
+
   const tap = (at: Point) => {
-    // A tap right after a lift opens its view on the document with that lift's crop.
-    gesture.flush();
     const state = store.getState();
     const shown = placementOf(canvasRef.current);
     if (state.view !== 'main' || !shown) return;
