@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     const shell = indexHtml(deps.config.distDir);
     if (!shell) return c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
-    return (await renderedPage(c, app, () => pageHints(c, { pageHasData: true }))) ?? shellPage(shell, await pageHints(c, { pageHasData: false }));
+    return (await renderedPage(c, app)) ?? shellPage(shell, await pageHints(c));
   });
 
   return app;

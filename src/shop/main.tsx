@@ -16,14 +16,13 @@ import { applyStoredViewport } from './viewport/viewport';
 // debug recording must see the very first paint.
 applyStoredViewport();
 void startRecordingIfConsented();
-// The stores first: an editor page the server rendered opens from the page's data.
-const pageData = serverPageData();
-if (pageData) fillShopStores(pageData);
 preloadEditorRoute(window.location.pathname);
 preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const pageData = serverPageData();
+if (pageData) fillShopStores(pageData);
 
 const shop = (
   <StrictMode>

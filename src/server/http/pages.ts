@@ -11,7 +11,6 @@ import type { Hono } from 'hono';
 import pLimit from 'p-limit';
 import type { PageRendererModule, RenderedPage } from '../../api/contract/pageRender';
 import { PAGES_PREFIX, readCache } from '../cache/readCache';
-import { withHeadHints, type HeadHint } from '../pageHints/headHints';
 import { SESSION_COOKIE } from '../services/auth/sessions';
 import type { AppContext, AppEnv } from './context';
 
@@ -59,16 +58,14 @@ const cookieValue = (cookies: string, name: string): string | undefined =>
 
 /**
  * The page at the request's path rendered by the server, or null when it is to be served as the
- * shell. `app` answers the render's API calls in-process, with the request's cookies. `headHints`
- * names what the page will load (asked beside the render), for preload hints in its head.
+ * shell. `app` answers the render's API calls in-process, with the request's cookies.
  */
-export async function renderedPage(c: AppContext, app: Hono<AppEnv>, headHints: () => Promise<readonly HeadHint[]> = () => Promise.resolve([])): Promise<Response | null> {
+export async function renderedPage(c: AppContext, app: Hono<AppEnv>): Promise<Response | null> {
   const { config, log, db } = c.get('deps');
   const renderer = await loadRenderer(config.ssrDir);
   const template = indexHtml(config.distDir);
   const url = new URL(c.req.url);
   if (!renderer || !template || !renderer.rendersOnServer(url.pathname)) return null;
-  const hints = headHints();
 
   const cookie = c.req.header('cookie') ?? '';
   let rendered = false;
@@ -98,14 +95,12 @@ export async function renderedPage(c: AppContext, app: Hono<AppEnv>, headHints: 
       ? await readCache(db).get(`${PAGES_PREFIX}${cookieValue(cookie, 'lang') ?? ''}|${url.pathname}`, () => oneAtATime(render))
       : await oneAtATime(render);
     if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
-    const pageHints = await hints;
-    return new Response(withHeadHints(page.html, pageHints), {
+    return new Response(page.html, {
       status: page.status,
       headers: {
         'content-type': 'text/html; charset=utf-8',
         // Always asked again: a page carries the session's data, and the next deploy's scripts.
-        // Hints name the customer's own pictures: such a page is for this browser only.
-        'cache-control': pageHints.length > 0 ? 'private, no-cache' : 'no-cache',
+        'cache-control': 'no-cache',
         'server-timing': rendered ? `render;dur=${ms.toFixed(1)}` : 'render;desc="cached";dur=0',
       },
     });

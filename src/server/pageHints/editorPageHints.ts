@@ -65,25 +65,19 @@ function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithP
   return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'image' as const, href, cors: true }))];
 }
 
-/**
- * The hints for the page at `pathname`; none when it is no create page or nobody is signed in.
- * `pageHasData`: the server rendered the page, whose data holds the shop's settings, the session,
- * the picture sets and the page's opening (product, template, fill): no call for those is made.
- */
-export async function editorPageHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en', { pageHasData }: { pageHasData: boolean }): Promise<HeadHint[]> {
+/** The hints for the page at `pathname`; none when it is no create page or nobody is signed in. */
+export async function editorPageHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): Promise<HeadHint[]> {
   const target = createTargetOfPath(pathname);
   const userUuid = session?.user?.uuid;
   if (!target || !session || !userUuid) return [];
   const manifest = buildManifest(deps.config.distDir);
-  const calls: HeadHint[] = pageHasData
-    ? []
-    : [
-        getSettings.path,
-        getSession.path,
-        listPictureSets.path,
-        pathFor(getProduct.path, { uuid: target.productUuid }),
-        pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
-      ].map((href) => ({ kind: 'fetch', href }));
+  const calls: HeadHint[] = [
+    getSettings.path,
+    getSession.path,
+    listPictureSets.path,
+    pathFor(getProduct.path, { uuid: target.productUuid }),
+    pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
+  ].map((href) => ({ kind: 'fetch', href }));
   const preview: HeadHint = { kind: 'image', href: currentTemplatePreviewPath(target.templateUuid), high: true };
   // The page's first byte waits for these: asked at once, not one after another.
   const [template, subject, backgroundUuid] = await Promise.all([

@@ -43,10 +43,10 @@ function editorEnv(): EditorSessionEnv {
 }
 
 /** A new product from a template; `preview` is the template's picture drawn by the server, shown until the canvas is drawn. */
-export function CreateSessionPage({ target, preview, title }: { target: CreateTarget; preview: string; title?: string }) {
+export function CreateSessionPage({ target, preview }: { target: CreateTarget; preview: string }) {
   const { productUuid, templateUuid, type, category } = target;
   const load = useCallback(() => loadCreateSession({ productUuid, templateUuid, type, category }, editorEnv()), [productUuid, templateUuid, type, category]);
-  return <EditorSessionPage load={load} backWhileLoading={routeBackTarget(target)} preview={preview} title={title} />;
+  return <EditorSessionPage load={load} backWhileLoading={routeBackTarget(target)} preview={preview} />;
 }
 
 /** A cart line made again, saved with Update cart. */
@@ -55,7 +55,7 @@ export function UpdateSessionPage({ lineUuid }: { lineUuid: string }) {
   return <EditorSessionPage load={load} backWhileLoading={CART_PATH} />;
 }
 
-function EditorSessionPage({ load, backWhileLoading, preview, title }: { load: () => Promise<EditorSession>; backWhileLoading: string; preview?: string; title?: string }) {
+function EditorSessionPage({ load, backWhileLoading, preview }: { load: () => Promise<EditorSession>; backWhileLoading: string; preview?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, retry } = useEditorSession(load);
@@ -88,7 +88,7 @@ function EditorSessionPage({ load, backWhileLoading, preview, title }: { load: (
   }
 
   return (
-    <EditorPageFrame backTo={backWhileLoading} title={title}>
+    <EditorPageFrame backTo={backWhileLoading}>
       {state.status === 'loading' || missingLine ? <EditorSkeleton preview={preview} /> : <LoadFailure error={state.error} onRetry={retry} />}
     </EditorPageFrame>
   );

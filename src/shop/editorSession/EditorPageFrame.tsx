@@ -4,7 +4,7 @@
  * a 400 px one on a wide screen) or what went wrong. Where the canvas will be, the template's
  * preview drawn by the server shows when the page has one, so the product is there at once.
  */
-import { Box, chakra, Flex, Heading, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,22 +16,16 @@ const TOOLBOX_HEIGHT = '208px';
 const SIDE_PANEL_WIDTH = '400px';
 const CANVAS_MARGIN = '12px';
 
-/** `title`: the product's name when the page knows it already (the editor's own bar shows it as its heading). */
-export function EditorPageFrame({ backTo, title, children }: { backTo: string; title?: string; children: ReactNode }) {
+export function EditorPageFrame({ backTo, children }: { backTo: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Flex as="main" id="main" direction="column" h="100dvh" bg="bg">
-      <Flex align="center" gap="1" h="14" px="1" borderBottomWidth="1px" flexShrink={0}>
+      <Flex align="center" h="14" px="2" borderBottomWidth="1px" flexShrink={0}>
         <IconButton asChild variant="ghost" aria-label={t('common.back')} size="lg">
           <RouterLink to={backTo}>
             <BackArrowIcon boxSize="6" />
           </RouterLink>
         </IconButton>
-        {title ? (
-          <Heading as="h1" size="sm" lineHeight="short" lineClamp={2} overflowWrap="anywhere" minW="0">
-            {title}
-          </Heading>
-        ) : null}
       </Flex>
       {children}
     </Flex>

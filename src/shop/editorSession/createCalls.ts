@@ -3,8 +3,7 @@
  * template, then the template filled for the chosen set's subject. A page opened straight on a
  * create route asks for them while the app shell still loads (preloadEditorRoute); the fill
  * follows as soon as the shell has the session that names the current set. The editor's loader
- * then takes those answers instead of asking again. A page the server rendered brings the
- * answers with it (the create page's opening, in the page's data): nothing is asked at all.
+ * then takes those answers instead of asking again.
  */
 import type { Session } from '../../api/client/auth';
 import type { PictureSet } from '../../api/client/pictureSets';
@@ -13,7 +12,6 @@ import { usePictureSetsStore } from '../pictures/pictureSetsStore';
 import { useSessionStore } from '../session/sessionStore';
 import type { CreateTarget } from './editorRoutes';
 import { editorPictureSet } from '../pictures/editorPictureSet';
-import { serverPageData } from '../ssr/pageData';
 
 export interface CreateBasics {
   sets: PictureSet[];
@@ -54,51 +52,15 @@ export function loadedSession(): Promise<Session> {
 
 const callsKey = ({ productUuid, templateUuid }: CreateTarget) => `${productUuid}/${templateUuid}`;
 
-type FilledFor = { subjectUuid: string; answer: Filled } | null;
-
-/** The template filled for the current set's subject; null when the customer has no set. */
-async function fillForCurrentSet(target: CreateTarget, sets: PictureSet[]): Promise<FilledFor> {
-  const pictureSet = editorPictureSet(sets, (await loadedSession()).currentPictureSetUuid);
-  return pictureSet ? { subjectUuid: pictureSet.subject.uuid, answer: await fillTemplate(target.templateUuid, pictureSet.subject.uuid) } : null;
-}
-
-/**
- * What a create page opens with besides the customer's picture sets (the page's data has those):
- * the product, the template and the template filled for the current set. The server's render
- * loads it, and the page carries it under `createOpeningKey`.
- */
-export interface CreateOpening {
-  product: CreateBasics['product'];
-  template: CreateBasics['template'];
-  filled: FilledFor;
-}
-
-export const createOpeningKey = (target: CreateTarget): string => `editor-opening:${callsKey(target)}`;
-
-export async function loadCreateOpening(target: CreateTarget): Promise<CreateOpening> {
-  const { sets, product, template } = await fetchBasics(target);
-  return { product, template, filled: await fillForCurrentSet(target, sets) };
-}
-
-/** The opening the server's render sent with the page, if it rendered this create page. */
-function openingInPage(target: CreateTarget): CreateOpening | null {
-  const answers = serverPageData()?.answers;
-  const key = createOpeningKey(target);
-  return answers && key in answers ? (answers[key] as CreateOpening) : null;
-}
-
 /** At most one set of early answers waits, for the page the browser opened on. */
-let early: { key: string; basics: Promise<CreateBasics>; filled: Promise<FilledFor> } | null = null;
+let early: { key: string; basics: Promise<CreateBasics>; filled: Promise<{ subjectUuid: string; answer: Filled } | null> } | null = null;
 
 export function prefetchCreateCalls(target: CreateTarget): void {
-  const opening = openingInPage(target);
-  if (opening) {
-    const { product, template, filled } = opening;
-    early = { key: callsKey(target), basics: customerPictureSets().then((sets) => ({ sets, product, template })), filled: Promise.resolve(filled) };
-    return;
-  }
   const basics = fetchBasics(target);
-  const filled = basics.then(({ sets }) => fillForCurrentSet(target, sets));
+  const filled = basics.then(async ({ sets }) => {
+    const pictureSet = editorPictureSet(sets, (await loadedSession()).currentPictureSetUuid);
+    return pictureSet ? { subjectUuid: pictureSet.subject.uuid, answer: await fillTemplate(target.templateUuid, pictureSet.subject.uuid) } : null;
+  });
   // Signed out, offline: the page's own load asks again and shows what went wrong.
   filled.catch(() => undefined);
   early = { key: callsKey(target), basics, filled };

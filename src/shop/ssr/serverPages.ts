@@ -1,10 +1,8 @@
 /**
  * Which pages the server renders, and which of them look the same to every visitor. The other
- * routes (support's tools, the picture-set flows, a cart line's editor) are served as the
- * client-rendered shell. Pure.
+ * routes (the editor, support's tools, the picture-set flows) are served as the client-rendered
+ * shell. Pure.
  */
-import { createTargetOfPath } from '../../api/contract/editorPages';
-
 const PUBLIC_PAGES: RegExp[] = [/^\/$/, /^\/contact-us\/?$/, /^\/(privacy-policy|terms-of-service|terms-of-purchase)\/?$/];
 
 const SIGNED_IN_PAGES: RegExp[] = [
@@ -20,8 +18,5 @@ const SIGNED_IN_PAGES: RegExp[] = [
 
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.some((page) => page.test(pathname));
 
-/** A create page of the editor: its frame, with the template's preview and name (the editor is drawn in the browser). */
-const isEditorCreatePage = (pathname: string): boolean => createTargetOfPath(pathname) !== null;
-
 export const rendersOnServer = (pathname: string): boolean =>
-  isPublicPage(pathname) || SIGNED_IN_PAGES.some((page) => page.test(pathname)) || isEditorCreatePage(pathname);
+  isPublicPage(pathname) || SIGNED_IN_PAGES.some((page) => page.test(pathname));
