@@ -143,21 +143,33 @@ export class EditorHarness {
   }
 }
 
-/** What a crop gesture asked of the canvas: the crops it showed, whether it drew as moving, the crops it kept at the lift. */
+/**
+ * What a crop gesture asked of the canvas: the crops it showed, whether it drew as moving, the
+ * crops it kept at the lift; `drawFrame()` draws the next frame and runs what waited for it.
+ */
 export interface RecordingCanvas {
   shown: Rect[];
   moving: boolean;
   kept: { slotId: string; crop: Rect }[];
+  afterFrame: (() => void)[];
+  drawFrame(): void;
 }
 
 /** The editor's real crop gesture on the harness's store, over a canvas drawn at `fit` with its top-left at `origin` (CSS px). */
 export function cropGestureOn(editor: EditorHarness, fit: PartFit, origin: Point = { x: 0, y: 0 }): { gesture: CropGesture; canvas: RecordingCanvas } {
-  const canvas: RecordingCanvas = { shown: [], moving: false, kept: [] };
+  const canvas: RecordingCanvas = {
+    shown: [],
+    moving: false,
+    kept: [],
+    afterFrame: [],
+    drawFrame: () => canvas.afterFrame.splice(0).forEach((run) => run()),
+  };
   const gesture = createCropGesture(editor.store, {
     placement: () => ({ fit, origin }),
     show: (_picture, crop) => canvas.shown.push(crop),
     setMoving: (moving) => (canvas.moving = moving),
     keep: (slotId, crop) => canvas.kept.push({ slotId, crop }),
+    afterFrame: (run) => canvas.afterFrame.push(run),
   });
   return { gesture, canvas };
 }

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n';
 import { PartCanvas, type PartCanvasHandle, type PartFit } from '../../engine/react';
 import { partSlotFrames } from '../gestures/slotFrame';
 import { shownView } from '../shell/viewLayout';
-import { applyPatch, useEditor, useEditorActions } from '../store';
+import { applyPatch, useEditor, useEditorActions, useEditorSlice, type EditorState } from '../store';
 import { lowResolutionSlots } from './lowResolution';
 import { editableSlotFrames, frameBounds } from './slotHits';
 import { useCropGestures } from './useCropGestures';
@@ -20,10 +20,14 @@ import { useElementSize } from './useElementSize';
 /** Room around the part so its edge and a finger at the screen's edge do not meet. */
 const CANVAS_MARGIN = 12;
 
+const selectDoc = (state: EditorState) => state.doc;
+const selectDraft = (state: EditorState) => state.draft;
+
 export function EditorCanvas({ preview }: { preview?: string }) {
   const { t } = useTranslation('editor');
-  const doc = useEditor((state) => state.doc);
-  const draft = useEditor((state) => state.draft);
+  // A lift's crop is on the canvas already when it reaches the document: that render may wait.
+  const doc = useEditorSlice(selectDoc);
+  const draft = useEditorSlice(selectDraft);
   const partId = useEditor((state) => state.currentPartId);
   const view = useEditor(shownView);
   const lang = useEditor((state) => state.context.lang);

@@ -24,6 +24,8 @@ export interface CropGestureCanvas {
   setMoving(moving: boolean): void;
   /** At the lift: the drawn node already shows the crop the store is about to get, so keep it. */
   keep(slotId: string, crop: Rect): void;
+  /** Runs `run` in a task of its own once the frame after the lift is drawn. */
+  afterFrame(run: () => void): void;
 }
 
 /** Where the pointer is (CSS px) and, for a pinch, the fingers' distance; for a wheel, the scroll since it began (px). */
@@ -39,8 +41,14 @@ export interface CropGesture {
   /** Starts on the movable picture under `pointer`; false when there is none. A pinch begun during a drag carries on from it. */
   begin(kind: CropGestureKind, input: CropGestureInput): boolean;
   move(input: CropGestureInput): void;
-  /** The finger lifted: the crop goes to the store once, if it moved. */
+  /**
+   * The finger lifted: the crop goes to the store once, if it moved, after the lift's frame (the
+   * drawn node shows it already): the lift's frame stays light, and the store's change and the
+   * render it causes run in a task of their own.
+   */
   end(): void;
+  /** Writes a lifted gesture's crop now, if it still waits for its frame: what reads the store next sees it. */
+  flush(): void;
   /** Stops without writing anything; the next render shows the stored crop. */
   cancel(): void;
 }
@@ -57,6 +65,13 @@ interface Active {
 
 export function createCropGesture(store: EditorStore, canvas: CropGestureCanvas): CropGesture {
   let active: Active | null = null;
+  let waiting: { slotId: string; crop: Rect } | null = null;
+
+  const flush = () => {
+    const lifted = waiting;
+    waiting = null;
+    if (lifted) commitCrop(store, lifted.slotId, lifted.crop);
+  };
 
   const setActive = (next: Active | null) => {
     if ((active === null) !== (next === null)) canvas.setMoving(next !== null);
@@ -81,6 +96,8 @@ export function createCropGesture(store: EditorStore, canvas: CropGestureCanvas)
       return active?.kind ?? null;
     },
     begin(kind, input) {
+      // The gesture starts from what the store holds: the last lift's crop included.
+      flush();
       const shown = canvas.placement();
       const continuing = kind === 'pinch' ? active : null;
       if (!shown) return false;
@@ -110,8 +127,10 @@ export function createCropGesture(store: EditorStore, canvas: CropGestureCanvas)
       const start = cropSubject(gesture.picture.resource, gesture.picture.slot).crop;
       if (!cropMoved(start, gesture.crop)) return;
       canvas.keep(gesture.picture.slotId, gesture.crop);
-      commitCrop(store, gesture.picture.slotId, gesture.crop);
+      waiting = { slotId: gesture.picture.slotId, crop: gesture.crop };
+      canvas.afterFrame(flush);
     },
+    flush,
     cancel() {
       setActive(null);
     },

@@ -4,7 +4,7 @@
  * binds use-gesture's events to one crop gesture object (cropGesture.ts) and to the tap.
  */
 import { useGesture } from '@use-gesture/react';
-import { useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import type { Point } from '../../engine/layout/geometry';
 import type { PartCanvasHandle, PartFit } from '../../engine/react';
 import { currentPart, renderedDoc, useEditorStore } from '../store';
@@ -33,8 +33,24 @@ export function useCropGestures(surfaceRef: RefObject<HTMLElement | null>, canva
       },
       setMoving: (moving) => canvasRef.current?.setMoving(moving),
       keep: (slotId, crop) => canvasRef.current?.keepPhotoCrop(slotId, crop),
+      // The frame after the lift draws the sharp picture (PartCanvas.setMoving); the crop reaches
+      // the document in a task after the next one, so the two never make one long frame, and the
+      // editor's render of it runs in the background (useEditorSlice), in slices between frames.
+      afterFrame: (run) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startTransition(run), 0))),
     }),
   );
+
+  // A press or key anywhere (a tap on a field, Undo, Ctrl+Z) right after a lift acts on the
+  // document with that lift's crop in it.
+  useEffect(() => {
+    const flush = () => gesture.flush();
+    window.addEventListener('pointerdown', flush, true);
+    window.addEventListener('keydown', flush, true);
+    return () => {
+      window.removeEventListener('pointerdown', flush, true);
+      window.removeEventListener('keydown', flush, true);
+    };
+  }, [gesture]);
 
   const tap = (at: Point) => {
     const state = store.getState();

@@ -2,7 +2,7 @@
 export { createEditorStore, HISTORY_LIMIT, type EditorStore } from './createEditorStore';
 export { applyPatch, mergePatch, sameDocument } from './document';
 export { currentPart, draftChanged, isComplete, isDirty, partCompleted, renderedDoc } from './selectors';
-export { EditorStoreProvider, useEditor, useEditorActions, useEditorStore } from './react';
+export { EditorStoreProvider, useEditor, useEditorActions, useEditorSlice, useEditorStore } from './react';
 export {
   EDITOR_VIEWS,
   type DocumentPatch,

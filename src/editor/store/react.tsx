@@ -1,5 +1,5 @@
 /** The store in React: one store per editor session, read with selectors. */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { EditorStore } from './createEditorStore';
 import type { EditorActions, EditorState } from './types';
@@ -21,6 +21,25 @@ export function useEditorStore(): EditorStore {
 /** A slice of the editor state; the component renders again only when the slice changes. */
 export function useEditor<T>(selector: (state: EditorState) => T): T {
   return useStore(useEditorStore(), selector);
+}
+
+/**
+ * A slice that follows the store at the priority of the change that moved it: a change made
+ * inside startTransition (a gesture's crop reaching the document after its lift was drawn)
+ * renders this component in the background, in slices between frames, while a change from a tap
+ * or a key renders at once. useEditor cannot: React renders a store read through
+ * useSyncExternalStore at once, whatever the change's priority. For a costly part whose screen
+ * already shows the change. `selector` must be stable.
+ */
+export function useEditorSlice<T>(selector: (state: EditorState) => T): T {
+  const store = useEditorStore();
+  const [slice, setSlice] = useState(() => selector(store.getState()));
+  useEffect(() => {
+    // A change between this render and the subscription is taken here.
+    setSlice(() => selector(store.getState()));
+    return store.subscribe((state) => setSlice(() => selector(state)));
+  }, [store, selector]);
+  return slice;
 }
 
 export function useEditorActions(): EditorActions {

@@ -141,9 +141,8 @@ export function PartCanvas({
         // animation callbacks, before that frame is painted, together with the gesture's first
         // move (one drawing instead of two).
         if (moving) applyRatio((layer) => layer.batchDraw());
-        // The lift's own task writes the crop to the document and renders the editor again; the
-        // sharp drawing (four times the pixels) follows in the next frame, so the two never make
-        // one long frame. Until then the canvas shows the gesture's last drawing, and a finger
+        // The sharp drawing (four times the pixels) follows in the next frame, apart from the
+        // lift's own work. Until then the canvas shows the gesture's last drawing, and a finger
         // that comes back first finds the canvas still at the moving ratio.
         else sharpRedrawRef.current = requestAnimationFrame(() => applyRatio((layer) => layer.draw()));
       },

@@ -25,6 +25,7 @@ function drag(editor: ReturnType<typeof filled>, moves: { x: number; y: number }
   for (const m of moves) gesture.move({ pointer: { x: portraitCentre.x + m.x, y: portraitCentre.y + m.y } });
   const crop = canvas.shown.at(-1)!;
   gesture.end();
+  canvas.drawFrame();
   return { crop, canvas };
 }
 
@@ -73,6 +74,45 @@ describe('the end of a gesture', () => {
     expect(editor.state.doc).toBe(before);
   });
 
+  it("the lift's frame only shows the crop; the store gets it in the task after that frame", () => {
+    const editor = filled();
+    const before = editor.state.doc;
+    const { gesture, canvas } = cropGestureOn(editor, fit, origin);
+    gesture.begin('pinch', { pointer: portraitCentre, distance: 100 });
+    gesture.move({ pointer: portraitCentre, distance: 150 });
+    gesture.end();
+    expect(canvas.kept).toHaveLength(1);
+    expect(editor.state.doc).toBe(before);
+    expect(editor.historySteps).toBe(0);
+    canvas.drawFrame();
+    expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(canvas.kept[0].crop);
+    expect(editor.historySteps).toBe(1);
+    editor.actions.undo();
+    expect(editor.state.doc).toBe(before);
+  });
+
+  it('a gesture begun before the last lift reached the store starts from that lift: two gestures, two steps', () => {
+    const editor = filled();
+    const before = editor.state.doc;
+    const { gesture, canvas } = cropGestureOn(editor, fit, origin);
+    gesture.begin('pinch', { pointer: portraitCentre, distance: 100 });
+    gesture.move({ pointer: portraitCentre, distance: 150 });
+    gesture.end();
+    const first = canvas.kept[0].crop;
+    gesture.begin('drag', { pointer: portraitCentre });
+    expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(first);
+    gesture.move({ pointer: { x: 105, y: 115 } });
+    gesture.end();
+    canvas.drawFrame();
+    const picture = movablePicture(editor.state, 'portrait')!;
+    expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(dragCrop({ ...cropSubject(image(PICTURE.portrait), picture.slot), crop: first }, { x: 15, y: 0 }, frameOf('portrait')));
+    expect(editor.historySteps).toBe(2);
+    editor.actions.undo();
+    expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(first);
+    editor.actions.undo();
+    expect(editor.state.doc).toBe(before);
+  });
+
   it('a press without movement writes nothing', () => {
     const editor = filled();
     const { canvas } = drag(editor, [{ x: 0, y: 0 }]);
@@ -86,11 +126,12 @@ describe('the end of a gesture', () => {
     editor.actions.openView('image', 'portrait');
     const picture = movablePicture(editor.state, undefined)!;
     const crop = pinchCrop(cropSubject(picture.resource, picture.slot), 1.6, portraitCentre, { x: 100, y: 120 }, frameOf('portrait'));
-    const { gesture } = cropGestureOn(editor, fit, origin);
+    const { gesture, canvas } = cropGestureOn(editor, fit, origin);
     // In the image view the fingers may land anywhere: the edited picture moves.
     gesture.begin('pinch', { pointer: portraitCentre, distance: 100 });
     gesture.move({ pointer: { x: 100, y: 120 }, distance: 160 });
     gesture.end();
+    canvas.drawFrame();
     expect(editor.historySteps).toBe(0);
     expect(editor.shown.resources.images.portrait.cropRect).toEqual(crop);
     expect(editor.state.doc.resources.images.portrait.cropRect).toBeNull();
@@ -122,6 +163,7 @@ describe('the end of a gesture', () => {
     gesture.move({ pointer: greetingCentre, distance: 80 });
     expect(canvas.shown.at(-1)).toEqual(dragged);
     gesture.end();
+    canvas.drawFrame();
     expect(editor.state.doc.resources.images.portrait.cropRect).toEqual(dragged);
   });
 
