@@ -15,7 +15,7 @@ import {
   type TileDrawingWidth,
 } from '../../api/contract/drawings';
 import { isUuid } from '../../domain/validation';
-import { MissingPicturesError } from '../../engine/export';
+import { MissingPicturesError } from '../../engine/export/missingPictures';
 import type { Size } from '../../engine/layout/geometry';
 import type { AppContext, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';

@@ -7,12 +7,11 @@
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { rasterisePart } from '../../../engine/export';
 import type { Size } from '../../../engine/layout/geometry';
 import { areaSizeMm } from '../../../engine/layout/partArea';
 import { scaleToFit } from '../../../engine/layout/scale';
 import type { Language, Template, UserResources } from '../../../engine/model';
-import { createNodeAssets } from '../../../engine/render/nodeBackend';
+import { nodeEngine } from '../drawing/nodeEngine';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ObjectStorage } from '../../storage';
@@ -71,6 +70,7 @@ async function draw(db: Db, media: ObjectStorage, mediaDir: string, instance: Dr
   );
   return drawing(async () => {
     const width = widthInBox(instance.template, box);
+    const { rasterisePart, createNodeAssets } = await nodeEngine();
     const raster = await rasterisePart({
       ...instance,
       part: instance.template.parts[0],
