@@ -11,6 +11,7 @@ import { nb as shopNb } from '../../src/shop/i18n/resources/nb';
 import { en as productsEn } from '../../src/shop/products/i18n/en';
 import { nb as productsNb } from '../../src/shop/products/i18n/nb';
 import { startChildServer } from '../support/childServer';
+import { deliveryOptionUuid } from '../../src/server/db/seed/checkout';
 import { addCardLine, baseUrl, newFamily, payCartByCard, uniqueEmail } from './support';
 
 /**
@@ -30,7 +31,7 @@ const texts = {
 interface Expected {
   path: string;
   heading: (lang: Lang) => string;
-  /** Further text of the page's content (beyond its heading); the checkout shows its steps only in the browser. */
+  /** Further text of the page's content (beyond its heading). */
   content?: (lang: Lang) => string;
 }
 
@@ -78,6 +79,11 @@ async function expectRendered(request: APIRequestContext, page: Expected, lang: 
   expect(html).toMatch(/<style data-emotion="shop [^"]+">/);
 }
 
+/** The data the server sent with a page (shop-page-data). */
+function pageDataOf(html: string): { answers: Record<string, unknown> } {
+  return JSON.parse(/<script id="shop-page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { answers: Record<string, unknown> };
+}
+
 /** A paid order of the signed-in customer of `page` (a card by post, paid in the sandbox): its uuid. */
 async function paidOrder(page: Page): Promise<string> {
   await addCardLine(page);
@@ -95,7 +101,8 @@ async function signedInPages(page: Page): Promise<Expected[]> {
   await addCardLine(page, { name: CART_CARD });
   return [
     { path: '/shopping-cart', heading: (l) => texts[l].shop.cart.title, content: (l) => texts[l].shop.cart.total },
-    { path: '/shopping-cart/checkout', heading: (l) => texts[l].checkout.title },
+    // The steps come with the page: step 1's delivery methods and the order summary.
+    { path: '/shopping-cart/checkout', heading: (l) => texts[l].checkout.title, content: (l) => `${texts[l].checkout.steps.delivery} ${texts[l].checkout.delivery.methods}` },
     {
       path: `/shopping-cart/checkout/payment/receipt/${orderUuid}`,
       heading: (l) => texts[l].checkout.receipt.title,
@@ -123,6 +130,40 @@ test.describe('server-rendered pages', () => {
     }
     // The cart's content is the customer's: the card line's template is named in the HTML.
     expect(rendered(await serverHtml(page.request, '/shopping-cart', 'nb')).text).toContain(CART_CARD);
+  });
+
+  test('the checkout page shows the customer\'s open checkout: a reload and the browser\'s own call find the same one, with its choices', async ({ page }) => {
+    test.setTimeout(120_000);
+    await newFamily(page, 'ssr-checkout');
+    await addCardLine(page);
+    type Started = { checkoutUuid: string; deliveryOption: { uuid: string } | null };
+    const started = async (): Promise<Started> => pageDataOf(await serverHtml(page.request, '/shopping-cart/checkout', 'nb')).answers.checkout as Started;
+    const first = await started();
+    expect(first.checkoutUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.deliveryOption).toBeNull();
+    // A delivery option chosen in the checkout is kept on it: the reload shows it chosen.
+    const delivery = deliveryOptionUuid('postage-normal');
+    const options = await page.request.get(`/api/webshop/checkout/${first.checkoutUuid}/delivery-options/${delivery}/payment-options`);
+    expect(options.status(), await options.text()).toBe(200);
+    const again = await started();
+    expect(again.checkoutUuid).toBe(first.checkoutUuid);
+    expect(again.deliveryOption?.uuid).toBe(delivery);
+    // The browser's POST /checkout (as after a client-side visit) finds that checkout, not a new one.
+    const posted = await page.request.post('/api/webshop/checkout');
+    expect(((await posted.json()) as Started).checkoutUuid).toBe(first.checkoutUuid);
+    // The hydrated page uses the server's checkout without starting it again, and its steps work.
+    const starts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/webshop/checkout' && starts.push(r.url()));
+    await page.goto('/shopping-cart/checkout');
+    const next = page.getByTestId('step-select-delivery-option').getByRole('button', { name: texts.nb.checkout.steps.nextStep });
+    await expect.poll(() => next.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    // School pickup needs no more than a name and the account's e-mail, which the step starts with.
+    await page.getByTestId('delivery-method').locator('label').filter({ hasText: 'Hentes på skolen' }).click();
+    await page.getByTestId('step-select-delivery-option').getByLabel(texts.nb.checkout.delivery.fields.name).fill('Kari Nordmann');
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page.getByTestId('step-select-payment-option')).toHaveAttribute('data-state', 'current');
+    expect(starts).toEqual([]);
   });
 
   test('an empty cart answers a redirect to the products, as the browser would navigate', async ({ page }) => {
@@ -189,7 +230,7 @@ test.describe('server-rendered pages', () => {
     );
     for (const { email, html } of pages) {
       const other = customers.find((c) => c.email !== email)!.email;
-      const data = JSON.parse(/<script id="shop-page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { session: { user: { emailAddress: string } } };
+      const data = pageDataOf(html) as unknown as { session: { user: { emailAddress: string } } };
       expect(data.session.user.emailAddress).toBe(email);
       expect(html).not.toContain(other);
     }
@@ -281,11 +322,9 @@ test.describe('first paint without JavaScript', () => {
         for (const p of pages) {
           await tab.goto(p === '/' ? `${baseUrl()}/` : `${baseUrl()}${p}`);
           await expect(tab.locator('h1').first()).toBeVisible();
-          if (javaScriptEnabled) {
-            await tab.waitForLoadState('networkidle');
-            // The checkout's steps load once the browser has taken over.
-            if (p === '/shopping-cart/checkout') await expect(tab.getByText(texts.nb.checkout.steps.delivery, { exact: true })).toBeVisible();
-          }
+          // The checkout's steps are in the server's HTML.
+          if (p === '/shopping-cart/checkout') await expect(tab.getByText(texts.nb.checkout.delivery.methods, { exact: true })).toBeVisible();
+          if (javaScriptEnabled) await tab.waitForLoadState('networkidle');
           const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-');
           await tab.screenshot({ path: `test-results/ssr/${name}-${viewport.width}x${viewport.height}-${javaScriptEnabled ? 'hydrated' : 'no-js'}.png` });
         }
