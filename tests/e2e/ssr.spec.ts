@@ -91,6 +91,8 @@ async function paidOrder(page: Page): Promise<string> {
 }
 
 const CART_CARD = 'Julekort 15x15 Snøfall';
+/** The pupil of the code newFamily adds (EMMA2026). */
+const SET_SUBJECT = 'Emma Hansen';
 
 /** The signed-in pages of a new customer with a card in the cart and a paid order. */
 async function signedInPages(page: Page): Promise<Expected[]> {
@@ -99,6 +101,8 @@ async function signedInPages(page: Page): Promise<Expected[]> {
   await newFamily(page, 'ssr');
   const orderUuid = await paidOrder(page);
   await addCardLine(page, { name: CART_CARD });
+  const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { uuid: string; subject: { name: string } }[] };
+  const setUuid = sets.pictureSets.find((set) => set.subject.name === SET_SUBJECT)!.uuid;
   return [
     { path: '/shopping-cart', heading: (l) => texts[l].shop.cart.title, content: (l) => texts[l].shop.cart.total },
     // The steps come with the page: step 1's delivery methods and the order summary.
@@ -110,6 +114,13 @@ async function signedInPages(page: Page): Promise<Expected[]> {
     },
     { path: '/my-account', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.orders.title },
     { path: '/my-account/orders', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.orders.title },
+    // The order's row open with its lines and total.
+    { path: `/my-account/orders/${orderUuid}`, heading: (l) => texts[l].account.menu.title, content: (l) => `${texts[l].account.orders.total} ` },
+    // The account's data (packages sent for inspection: none for this customer) came with the page.
+    { path: '/my-account/cancel-picture-packages', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.packages.none },
+    { path: '/my-account/add-picture-set', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.addSet.intro },
+    { path: '/my-account/picture-sets', heading: (l) => texts[l].account.menu.title, content: () => SET_SUBJECT },
+    { path: `/my-account/picture-sets/${setUuid}`, heading: (l) => texts[l].account.menu.title, content: () => SET_SUBJECT },
     { path: '/products/categories', heading: (l) => texts[l].products.overview.title, content: (l) => texts[l].products.overview.subtitle },
     { path: '/products/cards', heading: (l) => texts[l].products.list.cards, content: (l) => texts[l].products.list.subtitle },
   ];

@@ -6,13 +6,13 @@
  * browser. A payment page that sends the customer back leaves its message in the location's state.
  */
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getCart } from '../../api/client/cart';
 import { startCheckout } from '../../api/client/checkout';
 import { trackBeginCheckout } from '../analytics/track';
-import { markAnswerUsed, useFirstAnswer } from '../ssr/answers';
+import { useFirstAnswerOnce } from '../ssr/answers';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { useCheckoutStore } from './checkoutStore';
 import { DeliveryStep } from './DeliveryStep';
@@ -51,20 +51,15 @@ export function CheckoutPage() {
   // Back from a payment that did not go through: the choices made before it are kept (the
   // browser walks them again, so it starts the checkout itself).
   const resume = Boolean(returned?.paymentMessage);
-  const started = useFirstAnswer(resume ? undefined : STARTED_CHECKOUT, startCheckout);
+  const { first: started, startedWithAnswer } = useFirstAnswerOnce(resume ? undefined : STARTED_CHECKOUT, startCheckout);
   const show = useCheckoutStore((s) => s.show);
   // Before the steps render, on the server and in the hydration alike.
   useState(() => started && show(started.value));
-  const startedWithPage = useRef(started);
   useEffect(() => {
-    const fromPage = startedWithPage.current;
-    if (fromPage) {
-      startedWithPage.current = null;
-      markAnswerUsed(STARTED_CHECKOUT);
-      trackBeginCheckout(fromPage.value.cart);
-      return;
-    }
-    void load(resume);
+    if (started && startedWithAnswer()) trackBeginCheckout(started.value.cart);
+    else void load(resume);
+    // The checkout the page came with is shown once; `started` does not change after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, resume]);
 
   const status = useCheckoutStore((s) => s.status);

@@ -17,7 +17,7 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   const { t } = useAccountTexts();
   const { currency } = useSettings().site;
   const money = (amount: number) => formatMoney(amount, currency);
-  const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]));
+  const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]), `order-details:${orderUuid}`);
 
   const lines = details.state.status === 'ready' ? details.state.value.orderLines : NO_LINES;
   const previews = useCartPreviews(lines);
