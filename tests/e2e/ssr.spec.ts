@@ -46,6 +46,8 @@ const PUBLIC_PAGES: Expected[] = [
   },
 ];
 
+const useEnglishCookie = (page: Page) => page.context().addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
+
 /** The HTML of `path` as a client without JavaScript gets it, in `lang` (the lang cookie). */
 async function serverHtml(request: APIRequestContext, path: string, lang: Lang): Promise<string> {
   const res = await request.get(path, { headers: { cookie: await cookieHeader(request, lang) }, maxRedirects: 0 });
@@ -266,6 +268,28 @@ test.describe('server-rendered pages', () => {
     release();
     // Checkout started: the upsell pop-ups or the checkout page follow.
     await expect(page.getByRole('dialog').or(page.getByRole('heading', { name: texts.nb.checkout.title, level: 1 }))).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("a code typed into the checkout's server HTML before its code has come is kept once hydrated and can be used", async ({ page }) => {
+    test.setTimeout(120_000);
+    await useEnglishCookie(page);
+    await newFamily(page, 'ssr-type');
+    await addCardLine(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/CheckoutPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shopping-cart/checkout');
+    const voucher = page.getByTestId('voucher');
+    const field = voucher.getByLabel(texts.en.checkout.summary.voucher);
+    expect(await field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await field.fill('HOST10');
+    release();
+    // Without the early script React would keep its own empty value: the button would stay off.
+    await voucher.getByRole('button', { name: texts.en.checkout.summary.useVoucher }).click();
+    await expect(page.getByTestId('voucher-in-use')).toContainText('HOST10');
   });
 
   test('the server bundle loads no Konva for its pages: only the editor chunk reaches the stand-in', () => {
