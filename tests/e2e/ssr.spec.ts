@@ -339,6 +339,27 @@ test.describe('a page whose server render fails', () => {
   });
 });
 
+test.describe('fonts of the first screen', () => {
+  // The shop's own screens use the system's fonts (src/shop/theme): a first screen that asked for
+  // a web font would have to preload it (font-display swap). The engine's fonts are loaded by its
+  // drawings after the page is the browser's.
+  test('no server-rendered page asks for a web font before its scripts run', async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const pages = [...PUBLIC_PAGES, ...(await signedInPages(page))];
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const tab = await context.newPage();
+    const fonts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'font' && fonts.push(`${tab.url()}: ${r.url()}`));
+    for (const expected of pages) {
+      await tab.goto(`${baseUrl()}${expected.path}`);
+      await expect(tab.locator('h1').first()).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+    }
+    await context.close();
+    expect(fonts).toEqual([]);
+  });
+});
+
 test.describe('first paint without JavaScript', () => {
   // What a visitor sees before any script has run: the screenshots are looked at beside the
   // hydrated page's (test-results/ssr).
