@@ -368,9 +368,20 @@ test.describe('first paint without JavaScript', () => {
     { width: 1280, height: 800 },
   ]) {
     test(`${viewport.width}x${viewport.height}`, async ({ browser, page }) => {
-      const pages = ['/', '/products/cards', '/shopping-cart', '/shopping-cart/checkout'];
+      test.setTimeout(180_000);
       await newFamily(page, 'ssr-paint');
       await addCardLine(page);
+      const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { uuid: string }[] };
+      const pages = [
+        '/',
+        '/products/cards',
+        '/shopping-cart',
+        '/shopping-cart/checkout',
+        '/my-account/cancel-picture-packages',
+        '/my-account/add-picture-set',
+        '/my-account/picture-sets',
+        `/my-account/picture-sets/${sets.pictureSets[0].uuid}`,
+      ];
       const state = await page.context().storageState();
       for (const javaScriptEnabled of [false, true]) {
         const context = await browser.newContext({ viewport, javaScriptEnabled, storageState: state, locale: 'nb-NO' });
@@ -381,7 +392,7 @@ test.describe('first paint without JavaScript', () => {
           // The checkout's steps are in the server's HTML.
           if (p === '/shopping-cart/checkout') await expect(tab.getByText(texts.nb.checkout.delivery.methods, { exact: true })).toBeVisible();
           if (javaScriptEnabled) await tab.waitForLoadState('networkidle');
-          const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-');
+          const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-').replace(/[0-9a-f-]{36}$/, 'one');
           await tab.screenshot({ path: `test-results/ssr/${name}-${viewport.width}x${viewport.height}-${javaScriptEnabled ? 'hydrated' : 'no-js'}.png` });
         }
         await context.close();
