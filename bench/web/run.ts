@@ -19,6 +19,8 @@ import { audit, launchChromium, lighthouseVersion, type RunFigures } from './lig
 import { isBuilt, RECEIPT_PATH, SHOP_ROUTES } from './routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_ROUTES=checkout,cart: only the routes of these names (all when unset). */
+const ONLY = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, clsMax: 0.05, initialJsKb: 170 };
 
 const median = (values: number[]) => percentile(values, 50);
@@ -52,7 +54,7 @@ try {
   const cartLines = await ensureCartLine(server.baseUrl, cookie);
   lines.push(`Demo customer signed in for all but the front page: a paid order for the receipt, ${cartLines} cart line(s).`);
 
-  for (const route of SHOP_ROUTES) {
+  for (const route of SHOP_ROUTES.filter((r) => !ONLY || ONLY.includes(r.name))) {
     const path = route.path === RECEIPT_PATH ? RECEIPT_PATH.replace(':orderUuid', orderUuid) : route.path;
     if (!isBuilt(route)) {
       lines.push(`\n${route.name} (${path}): not built yet`);

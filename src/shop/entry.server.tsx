@@ -12,6 +12,8 @@ import { getCartSummary } from '../api/client/cart';
 import { listPictureSets } from '../api/client/pictureSets';
 import { getSettings } from '../api/client/settings';
 import type { PageRenderRequest, PageRendererModule, RenderedPage } from '../api/contract/pageRender';
+import { emptyAccountDataStore } from './account/accountDataStore';
+import { emptyCheckoutStore } from './checkout/checkoutStore';
 import { ensureShopTexts, i18n, isShopLanguage, serverLanguage, type ShopLanguage } from './i18n/i18n';
 import { signedInUser } from './session/sessionStore';
 import { shopRoutes } from './shell/AppRoutes';
@@ -78,6 +80,8 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   } finally {
     setApiTransport(undefined);
     emptyShopStores();
+    emptyCheckoutStore();
+    emptyAccountDataStore();
   }
 }
 

@@ -160,7 +160,9 @@ test('the customer views the sets, adds Sara by code, marks favourites and choos
     ];
     await route.fulfill({ json: answer });
   });
-  await page.goto(`/my-account/picture-sets/${sara}`);
+  // Opened from the list: the browser loads the set (a page opened at its address comes with the server's answer).
+  await page.goto('/my-account/picture-sets');
+  await page.locator(`a[href$="/my-account/picture-sets/${sara}"]`).first().click();
   await expect(page.getByTestId('retouch-badge')).toHaveCount(1);
   await page.getByRole('button', { name: 'Show picture 0433-1 full size' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Retouch service' }).click();

@@ -11,6 +11,7 @@ import { nb as shopNb } from '../../src/shop/i18n/resources/nb';
 import { en as productsEn } from '../../src/shop/products/i18n/en';
 import { nb as productsNb } from '../../src/shop/products/i18n/nb';
 import { startChildServer } from '../support/childServer';
+import { deliveryOptionUuid } from '../../src/server/db/seed/checkout';
 import { addCardLine, baseUrl, newFamily, payCartByCard, uniqueEmail } from './support';
 
 /**
@@ -30,7 +31,7 @@ const texts = {
 interface Expected {
   path: string;
   heading: (lang: Lang) => string;
-  /** Further text of the page's content (beyond its heading); the checkout shows its steps only in the browser. */
+  /** Further text of the page's content (beyond its heading). */
   content?: (lang: Lang) => string;
 }
 
@@ -44,6 +45,8 @@ const PUBLIC_PAGES: Expected[] = [
     content: (l) => (l === 'nb' ? 'Hvilke opplysninger vi behandler' : 'What we process'),
   },
 ];
+
+const useEnglishCookie = (page: Page) => page.context().addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
 
 /** The HTML of `path` as a client without JavaScript gets it, in `lang` (the lang cookie). */
 async function serverHtml(request: APIRequestContext, path: string, lang: Lang): Promise<string> {
@@ -78,6 +81,11 @@ async function expectRendered(request: APIRequestContext, page: Expected, lang: 
   expect(html).toMatch(/<style data-emotion="shop [^"]+">/);
 }
 
+/** The data the server sent with a page (shop-page-data). */
+function pageDataOf(html: string): { answers: Record<string, unknown> } {
+  return JSON.parse(/<script id="shop-page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { answers: Record<string, unknown> };
+}
+
 /** A paid order of the signed-in customer of `page` (a card by post, paid in the sandbox): its uuid. */
 async function paidOrder(page: Page): Promise<string> {
   await addCardLine(page);
@@ -85,6 +93,8 @@ async function paidOrder(page: Page): Promise<string> {
 }
 
 const CART_CARD = 'Julekort 15x15 Snøfall';
+/** The pupil of the code newFamily adds (EMMA2026). */
+const SET_SUBJECT = 'Emma Hansen';
 
 /** The signed-in pages of a new customer with a card in the cart and a paid order. */
 async function signedInPages(page: Page): Promise<Expected[]> {
@@ -93,9 +103,12 @@ async function signedInPages(page: Page): Promise<Expected[]> {
   await newFamily(page, 'ssr');
   const orderUuid = await paidOrder(page);
   await addCardLine(page, { name: CART_CARD });
+  const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { uuid: string; subject: { name: string } }[] };
+  const setUuid = sets.pictureSets.find((set) => set.subject.name === SET_SUBJECT)!.uuid;
   return [
     { path: '/shopping-cart', heading: (l) => texts[l].shop.cart.title, content: (l) => texts[l].shop.cart.total },
-    { path: '/shopping-cart/checkout', heading: (l) => texts[l].checkout.title },
+    // The steps come with the page: step 1's delivery methods and the order summary.
+    { path: '/shopping-cart/checkout', heading: (l) => texts[l].checkout.title, content: (l) => `${texts[l].checkout.steps.delivery} ${texts[l].checkout.delivery.methods}` },
     {
       path: `/shopping-cart/checkout/payment/receipt/${orderUuid}`,
       heading: (l) => texts[l].checkout.receipt.title,
@@ -103,6 +116,13 @@ async function signedInPages(page: Page): Promise<Expected[]> {
     },
     { path: '/my-account', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.orders.title },
     { path: '/my-account/orders', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.orders.title },
+    // The order's row open with its lines and total.
+    { path: `/my-account/orders/${orderUuid}`, heading: (l) => texts[l].account.menu.title, content: (l) => `${texts[l].account.orders.total} ` },
+    // The account's data (packages sent for inspection: none for this customer) came with the page.
+    { path: '/my-account/cancel-picture-packages', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.packages.none },
+    { path: '/my-account/add-picture-set', heading: (l) => texts[l].account.menu.title, content: (l) => texts[l].account.addSet.intro },
+    { path: '/my-account/picture-sets', heading: (l) => texts[l].account.menu.title, content: () => SET_SUBJECT },
+    { path: `/my-account/picture-sets/${setUuid}`, heading: (l) => texts[l].account.menu.title, content: () => SET_SUBJECT },
     { path: '/products/categories', heading: (l) => texts[l].products.overview.title, content: (l) => texts[l].products.overview.subtitle },
     { path: '/products/cards', heading: (l) => texts[l].products.list.cards, content: (l) => texts[l].products.list.subtitle },
   ];
@@ -123,6 +143,40 @@ test.describe('server-rendered pages', () => {
     }
     // The cart's content is the customer's: the card line's template is named in the HTML.
     expect(rendered(await serverHtml(page.request, '/shopping-cart', 'nb')).text).toContain(CART_CARD);
+  });
+
+  test('the checkout page shows the customer\'s open checkout: a reload and the browser\'s own call find the same one, with its choices', async ({ page }) => {
+    test.setTimeout(120_000);
+    await newFamily(page, 'ssr-checkout');
+    await addCardLine(page);
+    type Started = { checkoutUuid: string; deliveryOption: { uuid: string } | null };
+    const started = async (): Promise<Started> => pageDataOf(await serverHtml(page.request, '/shopping-cart/checkout', 'nb')).answers.checkout as Started;
+    const first = await started();
+    expect(first.checkoutUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.deliveryOption).toBeNull();
+    // A delivery option chosen in the checkout is kept on it: the reload shows it chosen.
+    const delivery = deliveryOptionUuid('postage-normal');
+    const options = await page.request.get(`/api/webshop/checkout/${first.checkoutUuid}/delivery-options/${delivery}/payment-options`);
+    expect(options.status(), await options.text()).toBe(200);
+    const again = await started();
+    expect(again.checkoutUuid).toBe(first.checkoutUuid);
+    expect(again.deliveryOption?.uuid).toBe(delivery);
+    // The browser's POST /checkout (as after a client-side visit) finds that checkout, not a new one.
+    const posted = await page.request.post('/api/webshop/checkout');
+    expect(((await posted.json()) as Started).checkoutUuid).toBe(first.checkoutUuid);
+    // The hydrated page uses the server's checkout without starting it again, and its steps work.
+    const starts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/webshop/checkout' && starts.push(r.url()));
+    await page.goto('/shopping-cart/checkout');
+    const next = page.getByTestId('step-select-delivery-option').getByRole('button', { name: texts.nb.checkout.steps.nextStep });
+    await expect.poll(() => next.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    // School pickup needs no more than a name and the account's e-mail, which the step starts with.
+    await page.getByTestId('delivery-method').locator('label').filter({ hasText: 'Hentes på skolen' }).click();
+    await page.getByTestId('step-select-delivery-option').getByLabel(texts.nb.checkout.delivery.fields.name).fill('Kari Nordmann');
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page.getByTestId('step-select-payment-option')).toHaveAttribute('data-state', 'current');
+    expect(starts).toEqual([]);
   });
 
   test('an empty cart answers a redirect to the products, as the browser would navigate', async ({ page }) => {
@@ -189,7 +243,7 @@ test.describe('server-rendered pages', () => {
     );
     for (const { email, html } of pages) {
       const other = customers.find((c) => c.email !== email)!.email;
-      const data = JSON.parse(/<script id="shop-page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { session: { user: { emailAddress: string } } };
+      const data = pageDataOf(html) as unknown as { session: { user: { emailAddress: string } } };
       expect(data.session.user.emailAddress).toBe(email);
       expect(html).not.toContain(other);
     }
@@ -214,6 +268,28 @@ test.describe('server-rendered pages', () => {
     release();
     // Checkout started: the upsell pop-ups or the checkout page follow.
     await expect(page.getByRole('dialog').or(page.getByRole('heading', { name: texts.nb.checkout.title, level: 1 }))).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("a code typed into the checkout's server HTML before its code has come is kept once hydrated and can be used", async ({ page }) => {
+    test.setTimeout(120_000);
+    await useEnglishCookie(page);
+    await newFamily(page, 'ssr-type');
+    await addCardLine(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/CheckoutPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shopping-cart/checkout');
+    const voucher = page.getByTestId('voucher');
+    const field = voucher.getByLabel(texts.en.checkout.summary.voucher);
+    expect(await field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await field.fill('HOST10');
+    release();
+    // Without the early script React would keep its own empty value: the button would stay off.
+    await voucher.getByRole('button', { name: texts.en.checkout.summary.useVoucher }).click();
+    await expect(page.getByTestId('voucher-in-use')).toContainText('HOST10');
   });
 
   test('the server bundle loads no Konva for its pages: only the editor chunk reaches the stand-in', () => {
@@ -263,6 +339,27 @@ test.describe('a page whose server render fails', () => {
   });
 });
 
+test.describe('fonts of the first screen', () => {
+  // The shop's own screens use the system's fonts (src/shop/theme): a first screen that asked for
+  // a web font would have to preload it (font-display swap). The engine's fonts are loaded by its
+  // drawings after the page is the browser's.
+  test('no server-rendered page asks for a web font before its scripts run', async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const pages = [...PUBLIC_PAGES, ...(await signedInPages(page))];
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const tab = await context.newPage();
+    const fonts: string[] = [];
+    tab.on('request', (r) => r.resourceType() === 'font' && fonts.push(`${tab.url()}: ${r.url()}`));
+    for (const expected of pages) {
+      await tab.goto(`${baseUrl()}${expected.path}`);
+      await expect(tab.locator('h1').first()).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+    }
+    await context.close();
+    expect(fonts).toEqual([]);
+  });
+});
+
 test.describe('first paint without JavaScript', () => {
   // What a visitor sees before any script has run: the screenshots are looked at beside the
   // hydrated page's (test-results/ssr).
@@ -271,9 +368,20 @@ test.describe('first paint without JavaScript', () => {
     { width: 1280, height: 800 },
   ]) {
     test(`${viewport.width}x${viewport.height}`, async ({ browser, page }) => {
-      const pages = ['/', '/products/cards', '/shopping-cart', '/shopping-cart/checkout'];
+      test.setTimeout(180_000);
       await newFamily(page, 'ssr-paint');
       await addCardLine(page);
+      const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as { pictureSets: { uuid: string }[] };
+      const pages = [
+        '/',
+        '/products/cards',
+        '/shopping-cart',
+        '/shopping-cart/checkout',
+        '/my-account/cancel-picture-packages',
+        '/my-account/add-picture-set',
+        '/my-account/picture-sets',
+        `/my-account/picture-sets/${sets.pictureSets[0].uuid}`,
+      ];
       const state = await page.context().storageState();
       for (const javaScriptEnabled of [false, true]) {
         const context = await browser.newContext({ viewport, javaScriptEnabled, storageState: state, locale: 'nb-NO' });
@@ -281,12 +389,10 @@ test.describe('first paint without JavaScript', () => {
         for (const p of pages) {
           await tab.goto(p === '/' ? `${baseUrl()}/` : `${baseUrl()}${p}`);
           await expect(tab.locator('h1').first()).toBeVisible();
-          if (javaScriptEnabled) {
-            await tab.waitForLoadState('networkidle');
-            // The checkout's steps load once the browser has taken over.
-            if (p === '/shopping-cart/checkout') await expect(tab.getByText(texts.nb.checkout.steps.delivery, { exact: true })).toBeVisible();
-          }
-          const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-');
+          // The checkout's steps are in the server's HTML.
+          if (p === '/shopping-cart/checkout') await expect(tab.getByText(texts.nb.checkout.delivery.methods, { exact: true })).toBeVisible();
+          if (javaScriptEnabled) await tab.waitForLoadState('networkidle');
+          const name = p === '/' ? 'front' : p.slice(1).replace(/\//g, '-').replace(/[0-9a-f-]{36}$/, 'one');
           await tab.screenshot({ path: `test-results/ssr/${name}-${viewport.width}x${viewport.height}-${javaScriptEnabled ? 'hydrated' : 'no-js'}.png` });
         }
         await context.close();

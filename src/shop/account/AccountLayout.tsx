@@ -1,6 +1,8 @@
 import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { getAccountData } from '../../api/client/account';
+import { useFirstAnswerOnce } from '../ssr/answers';
 import { FramedByLayout } from '../ui/PageFrame';
 import { useAccountDataStore } from './accountDataStore';
 import { AccountMenu } from './AccountMenu';
@@ -14,11 +16,15 @@ import { ShareDialog } from './share/ShareDialog';
 export function AccountLayout() {
   const { t } = useAccountTexts();
   const [sharing, setSharing] = useState(false);
+  // The server's render loads the account's data too, so the menu and the cancel screen come whole.
+  const { first, startedWithAnswer } = useFirstAnswerOnce('account-data', getAccountData);
+  useState(() => first && useAccountDataStore.getState().setPackageSubjects(first.value.packageForInspectionSubjects));
 
   useEffect(() => {
+    if (startedWithAnswer()) return;
     // Without the list the menu simply has no 'Cancel picture packages' entry; nothing to report.
     useAccountDataStore.getState().load().catch((err: unknown) => console.warn('Could not load the account data', err));
-  }, []);
+  }, [startedWithAnswer]);
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '10' }} px={{ base: '4', md: '6' }}>

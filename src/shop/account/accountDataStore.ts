@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../state/createStore';
 import { getAccountData, type PackageForInspectionSubject } from '../../api/client/account';
 
 interface AccountDataState {
@@ -18,3 +18,6 @@ export const useAccountDataStore = create<AccountDataState>((set) => ({
   },
   setPackageSubjects: (packageForInspectionSubjects) => set({ packageForInspectionSubjects }),
 }));
+
+/** The server, after a render: the next customer's page starts from nothing. */
+export const emptyAccountDataStore = (): void => useAccountDataStore.setState({ packageForInspectionSubjects: null });

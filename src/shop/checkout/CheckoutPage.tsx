@@ -1,14 +1,18 @@
 /**
  * /shopping-cart/checkout (spec 1 §2 Checkout, §4): three steps, Delivery, Payment and Summary
  * and finish, beside the order summary. The checkout starts (and its data loads) each time the
- * page opens; a payment page that sends the customer back leaves its message in the location's
- * state.
+ * page opens: in the server's render when the page comes from the server (POST /checkout finds
+ * the customer's open checkout or opens one, so a reload shows the same checkout), else in the
+ * browser. A payment page that sends the customer back leaves its message in the location's state.
  */
 import { Alert, Box, Button, Container, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiCallError } from '../../api/client/call';
 import { getCart } from '../../api/client/cart';
+import { startCheckout } from '../../api/client/checkout';
+import { trackBeginCheckout } from '../analytics/track';
+import { useFirstAnswerOnce } from '../ssr/answers';
 import { ErrorAlert } from '../feedback/ErrorAlert';
 import { useCheckoutStore } from './checkoutStore';
 import { DeliveryStep } from './DeliveryStep';
@@ -27,6 +31,9 @@ const loadFinishStep = () => import('./FinishStep');
 const FinishStep = lazy(() => loadFinishStep().then((m) => ({ default: m.FinishStep })));
 
 
+/** The page data's name for the checkout the server's render started. */
+const STARTED_CHECKOUT = 'checkout';
+
 /** Spec 1 §3: order line type 0 is a product. */
 const PRODUCT_LINE = 0;
 
@@ -38,16 +45,25 @@ export interface CheckoutReturn {
 export function CheckoutPage() {
   const words = useCheckoutWords();
   const { t } = words;
-  const status = useCheckoutStore((s) => s.status);
-  const loadFailure = useCheckoutStore((s) => s.loadFailure);
   const load = useCheckoutStore((s) => s.load);
   const returned = (useLocation().state ?? null) as CheckoutReturn | null;
 
-  // Back from a payment that did not go through: the choices made before it are kept.
+  // Back from a payment that did not go through: the choices made before it are kept (the
+  // browser walks them again, so it starts the checkout itself).
   const resume = Boolean(returned?.paymentMessage);
+  const { first: started, startedWithAnswer } = useFirstAnswerOnce(resume ? undefined : STARTED_CHECKOUT, startCheckout);
+  const show = useCheckoutStore((s) => s.show);
+  // Before the steps render, on the server and in the hydration alike.
+  useState(() => started && show(started.value));
   useEffect(() => {
-    void load(resume);
+    if (started && startedWithAnswer()) trackBeginCheckout(started.value.cart);
+    else void load(resume);
+    // The checkout the page came with is shown once; `started` does not change after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, resume]);
+
+  const status = useCheckoutStore((s) => s.status);
+  const loadFailure = useCheckoutStore((s) => s.loadFailure);
 
   // Spec 1 'Finish order': a cart without a product line goes to the products. The server
   // refuses such a checkout (400); the cart itself says whether that was the reason.

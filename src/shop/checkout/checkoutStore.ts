@@ -5,7 +5,7 @@
  * failed (the prefix of spec 1 §8) with the original error; the screens word them.
  */
 import { useMemo } from 'react';
-import { create } from 'zustand';
+import { create } from '../state/createStore';
 import {
   createTransaction,
   getPaymentOptions,
@@ -83,6 +83,8 @@ export interface CheckoutState {
 
   /** Starts the checkout; `resume` takes the choices kept when the customer went to pay (see checkoutDraft.ts). */
   load(resume?: boolean): Promise<void>;
+  /** Shows a checkout already started (the one the server's render started for the page), from step 1. */
+  show(data: Checkout): void;
   chooseMethod(type: DeliveryType): void;
   chooseDeliveryOption(uuid: string): void;
   chooseSubject(uuid: string): void;
@@ -156,6 +158,26 @@ function startOf(data: Checkout, method: DeliveryMethod) {
   return { deliveryOptionUuid: option?.uuid ?? null, subjectUuid: option?.subjects[0]?.uuid ?? null };
 }
 
+/** A started checkout at its first step: the method and option preselected, the forms filled from the account. */
+function readyState(data: Checkout): Partial<CheckoutState> {
+  const method = preselectedMethod(data.deliveryOptions);
+  const { user } = data;
+  return {
+    ...initial,
+    status: 'ready',
+    data,
+    cart: data.cart,
+    methodType: method?.type ?? null,
+    ...(method ? startOf(data, method) : {}),
+    shipping: { ...emptyShippingForm(), name: user.name, ...user.address },
+    contact: { name: user.name, emailAddress: user.emailAddress },
+    paymentDetails: { mobilePhone: user.mobilePhone, pid: '' },
+  };
+}
+
+/** The server, after a render: the next customer's page starts from nothing. */
+export const emptyCheckoutStore = (): void => useCheckoutStore.setState(initial);
+
 export const useCheckoutStore = create<CheckoutState>((set, get) => ({
   ...initial,
 
@@ -164,18 +186,7 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
     set({ ...initial, shipping: emptyShippingForm(), status: 'loading' });
     try {
       const data = await startCheckout();
-      const method = preselectedMethod(data.deliveryOptions);
-      const { user } = data;
-      set({
-        status: 'ready',
-        data,
-        cart: data.cart,
-        methodType: method?.type ?? null,
-        ...(method ? startOf(data, method) : {}),
-        shipping: { ...emptyShippingForm(), name: user.name, ...user.address },
-        contact: { name: user.name, emailAddress: user.emailAddress },
-        paymentDetails: { mobilePhone: user.mobilePhone, pid: '' },
-      });
+      set(readyState(data));
       trackBeginCheckout(data.cart);
     } catch (error) {
       console.error(error);
@@ -184,6 +195,8 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
     }
     if (draft) await resumeDraft(draft);
   },
+
+  show: (data) => set(readyState(data)),
 
   chooseMethod: (type) => {
     const { data } = get();

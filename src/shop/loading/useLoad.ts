@@ -5,7 +5,7 @@
  * that arrives after the page moved on is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { markAnswerUsed, useFirstAnswer } from '../ssr/answers';
+import { useFirstAnswerOnce } from '../ssr/answers';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
@@ -22,18 +22,13 @@ export interface Load<T> {
  * page's first render in the browser starts from that answer instead of loading.
  */
 export function useLoad<T>(load: () => Promise<T>, key?: string): Load<T> {
-  const first = useFirstAnswer(key, load);
+  const { first, startedWithAnswer } = useFirstAnswerOnce(key, load);
   const [state, setState] = useState<LoadState<T>>(() => (first ? { status: 'ready', value: first.value } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
-  const startedWithAnswer = useRef(first !== null);
   const keepShown = useRef(false);
 
   useEffect(() => {
-    if (startedWithAnswer.current && key !== undefined) {
-      startedWithAnswer.current = false;
-      markAnswerUsed(key);
-      return;
-    }
+    if (startedWithAnswer()) return;
     let current = true;
     if (!keepShown.current) setState({ status: 'loading' });
     keepShown.current = false;

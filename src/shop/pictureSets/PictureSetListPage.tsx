@@ -13,7 +13,7 @@ import { ADD_PICTURE_SET_PATH } from '../routes';
 
 export function PictureSetListPage() {
   const { t } = usePicturesTexts();
-  const { state, retry } = useLoad(useCallback(() => listPictureSets().then((r) => r.pictureSets), []));
+  const { state, retry } = useLoad(useCallback(() => listPictureSets().then((r) => r.pictureSets), []), 'picture-sets');
   const { buyProducts, busySubject } = useBuyProducts();
   const title = usePageTitle();
 

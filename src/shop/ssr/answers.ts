@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useCallback, useRef } from 'react';
 import { serverPageData } from './pageData';
 
 /**
@@ -53,4 +53,21 @@ export function useFirstAnswer<T>(key: string | undefined, load: () => Promise<T
  */
 export function markAnswerUsed(key: string): void {
   used.add(key);
+}
+
+/**
+ * useFirstAnswer for a screen that loads in an effect: `startedWithAnswer()`, asked in that
+ * effect, is true once when the first render had the page's data (the effect then does not load
+ * it again, and the answer is marked used), false otherwise.
+ */
+export function useFirstAnswerOnce<T>(key: string | undefined, load: () => Promise<T>): { first: { value: T } | null; startedWithAnswer: () => boolean } {
+  const first = useFirstAnswer(key, load);
+  const pending = useRef(first !== null);
+  const startedWithAnswer = useCallback(() => {
+    if (!pending.current || key === undefined) return false;
+    pending.current = false;
+    markAnswerUsed(key);
+    return true;
+  }, [key]);
+  return { first, startedWithAnswer };
 }

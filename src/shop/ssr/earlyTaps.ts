@@ -1,5 +1,6 @@
 /**
- * Taps (and choices in lists and boxes) on a server-rendered page before React has taken over the element. The page looks
+ * Taps (and choices in lists and boxes, and text typed into fields) on a server-rendered page
+ * before React has taken over the element. The page looks
  * ready at once, but a button's handler exists only once its part is hydrated: before that
  * (the script still loading, or a lazily loaded screen's code still on its way) React drops the
  * click. This script, inlined at the top of the page, holds such a tap and gives it to the
@@ -51,6 +52,34 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
       },
       () => undefined,
     );
+  // Text typed into a field before hydration: React takes the field over with the text in it but
+  // its state still empty, and would wipe the text on its next render. Once React owns the field,
+  // the text is given to it as typed (React notices a change against the value it last saw, so
+  // that is set to empty first, through the field's own setter).
+  const typedInto = new WeakSet<HTMLElement>();
+  const retype = (held: HTMLInputElement | HTMLTextAreaElement) =>
+    whenHydrated(
+      () => (held.isConnected ? held : null),
+      () => {
+        const typed = held.value;
+        held.value = '';
+        const proto = held instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(held, typed);
+        held.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      () => undefined,
+    );
+  win.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) || hydrated(target) || typedInto.has(target)) return;
+      if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return;
+      typedInto.add(target);
+      retype(target);
+    },
+    true,
+  );
   win.addEventListener(
     'change',
     (event) => {

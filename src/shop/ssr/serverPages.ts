@@ -9,7 +9,7 @@ const SIGNED_IN_PAGES: RegExp[] = [
   /^\/shopping-cart\/?$/,
   /^\/shopping-cart\/checkout\/?$/,
   /^\/shopping-cart\/checkout\/payment\/receipt\/[^/]+\/?$/,
-  /^\/my-account(\/(contact-info|communication|change-password|orders))?\/?$/,
+  /^\/my-account(\/(contact-info|communication|change-password|cancel-picture-packages|add-picture-set|orders(\/[^/]+)?|picture-sets(\/[^/]+)?))?\/?$/,
   /^\/products\/categories\/?$/,
   // The template lists: /products/{type}, /products/{type}/{category}, /products/categories/{category}/{sub}.
   /^\/products\/(?!packages|catalogues|digital)[^/]+(\/[^/]+)?\/?$/,

@@ -15,7 +15,7 @@ export function OrderDetails({ orderUuid }: { orderUuid: string }) {
   const { t } = useAccountTexts();
   const { currency } = useSettings().site;
   const money = (amount: number) => formatMoney(amount, currency);
-  const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]));
+  const details = useLoad(useCallback(() => getOrderDetails(orderUuid), [orderUuid]), `order-details:${orderUuid}`);
 
   if (details.state.status === 'loading') return <Text color="fg.muted">{t('orders.loadingDetails')}</Text>;
   if (details.state.status === 'failed') return <Text color="fg.error">{t('form.loadFailed')}</Text>;

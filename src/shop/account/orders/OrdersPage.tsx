@@ -4,11 +4,15 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { getOrderList, type OrderListEntry } from '../../../api/client/account';
 import { orderReference } from '../../../domain/checkout';
 import { useLoad } from '../../loading/useLoad';
+import { useHydrated } from '../../ssr/useHydrated';
 import { AccountCard } from '../AccountCard';
 import { useAccountTexts } from '../i18n';
 import { OrderDetails } from './OrderDetails';
 import { accountOrderPath, ORDERS_PATH } from '../../routes';
 
+
+/** Where the shop is: the time an order shows before the browser's own time zone is known. */
+const SHOP_TIME_ZONE = 'Europe/Oslo';
 
 /**
  * /my-account/orders and /my-account/orders/:orderUuid (spec 3 'My orders'): which row is open is
@@ -19,7 +23,7 @@ export function OrdersPage() {
   const { t } = useAccountTexts();
   const { orderUuid } = useParams();
   const navigate = useNavigate();
-  const list = useLoad(useCallback(() => getOrderList().then((r) => r.orders), []));
+  const list = useLoad(useCallback(() => getOrderList().then((r) => r.orders), []), 'orders');
 
   return (
     <AccountCard title={t('orders.title')}>
@@ -67,7 +71,10 @@ const RowButton = chakra('button', {
 function OrderRow({ order, expanded, onToggle }: { order: OrderListEntry; expanded: boolean; onToggle: (open: boolean) => void }) {
   const { i18n } = useAccountTexts();
   const reference = orderReference(order.uuid);
-  const confirmed = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nb-NO', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.confirmTime));
+  // The server does not know the browser's time zone: its HTML (and the hydration) says the
+  // shop's time, the browser's own render after it the customer's.
+  const timeZone = useHydrated() ? undefined : SHOP_TIME_ZONE;
+  const confirmed = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'nb-NO', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(order.confirmTime));
   const detailsId = `order-${order.uuid}`;
   return (
     <Box as="li" borderWidth="1px" borderRadius="xl" overflow="hidden" data-testid="order-row">
