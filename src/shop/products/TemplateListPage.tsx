@@ -5,7 +5,7 @@
  * 'Prices'; filters preset from and written to the URL query.
  */
 import { Box, Button, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CatalogProduct } from '../../api/client/templates';
@@ -21,7 +21,6 @@ import { applyFilters, filterOptions, readFilters, writeFilters, type FilterSele
 import { ListFilters } from './ListFilters';
 import { createPathFor, listPathFor, listSource, type ListRouteFamily, type ListSource } from './listRoute';
 import { loadTemplateList, type ListedTemplate, type TemplateListData } from './loadTemplateList';
-import { PriceDialog } from './PriceDialog';
 import { PriceText } from './PriceText';
 import { headerPrice } from './priceRows';
 import { groupByProduct } from './productGroups';
@@ -29,6 +28,9 @@ import { ProductsPageHeading } from './ProductsPageHeading';
 import { PHOTOGIFT_FIT, TemplateTile, TemplateTileSkeleton, type TileSubject } from './TemplateTile';
 import { CATEGORY_OVERVIEW_PATH, PICTURE_SETS_PATH } from '../routes';
 import { usePrefetchWhenIdle } from '../ui/usePrefetchWhenIdle';
+
+/** The price table (Chakra's table and its styles) comes when prices are first asked for, not with the list's first script. */
+const PriceDialog = lazy(() => import('./PriceDialog').then((m) => ({ default: m.PriceDialog })));
 
 
 /** Spec 2 §2.2: ten tiles stand in while a list loads. */
@@ -70,6 +72,11 @@ function TemplateList({ source: routeSource, prefetchEditor }: { source: ListSou
   const setSelection = (next: FilterSelection) => setQuery(writeFilters(source.type, query, next), { replace: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [pricesOf, setPricesOf] = useState<CatalogProduct | null>(null);
+  const [pricesAsked, setPricesAsked] = useState(false);
+  const showPrices = useCallback((product: CatalogProduct) => {
+    setPricesAsked(true);
+    setPricesOf(product);
+  }, []);
 
   const options = data ? filterOptions(source.type, data.templates, selection) : [];
   const shown = data ? applyFilters(data.templates, selection) : [];
@@ -123,7 +130,7 @@ function TemplateList({ source: routeSource, prefetchEditor }: { source: ListSou
                 fit={source.type === 'photogifts' ? PHOTOGIFT_FIT : 1}
                 subject={current && (source.type !== 'photogifts' || (data.photogift?.userImagePreviews ?? true)) ? { uuid: current.subject.uuid, name: current.subject.name } : null}
                 first={index === 0}
-                onPrices={setPricesOf}
+                onPrices={showPrices}
               />
             ))}
           </Stack>
@@ -131,7 +138,11 @@ function TemplateList({ source: routeSource, prefetchEditor }: { source: ListSou
         {/* Mounted once the list is in: the strip sits below it, so the skeletons' height never moves it. */}
         {state.status !== 'loading' && <PromotedProducts />}
       </Stack>
-      <PriceDialog product={pricesOf} onClose={() => setPricesOf(null)} />
+      {pricesAsked && (
+        <Suspense fallback={null}>
+          <PriceDialog product={pricesOf} onClose={() => setPricesOf(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }
