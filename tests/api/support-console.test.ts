@@ -72,6 +72,14 @@ describe('GET /api/webshop/support/search', () => {
     expect(customersOf((await search(support, 'EMMA202')).body).filter((c) => c.matches.includes('code'))).toEqual([]);
   });
 
+  it('lists the newest holders of a code first, so a code many families share still finds the one who just added it', async () => {
+    const later = `zzz-later-${Date.now()}@example.no`;
+    await registerCustomer(server, later, '+47 912 34 568', 'EMMA2026');
+    const byCode = customersOf((await search(support, 'emma2026')).body).map((c) => c.email);
+    expect(byCode[0]).toBe(later);
+    expect(byCode.indexOf(email)).toBeLessThan(byCode.indexOf('kunde@example.no'));
+  });
+
   it('finds an order by its reference (with or without #), with its customer', async () => {
     const orderUuid = await placeInvoicedOrder(customer, EMMA);
     for (const q of [orderUuid.slice(0, 8), `#${orderUuid.slice(0, 8).toUpperCase()}`]) {

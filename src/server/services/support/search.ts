@@ -43,7 +43,9 @@ export async function searchSupport(db: Db, raw: string): Promise<SearchResult> 
           .innerJoin(userPictureSets, eq(userPictureSets.pictureSetUuid, pictureSets.uuid))
           .innerJoin(users, eq(users.uuid, userPictureSets.userUuid))
           .where(and(isCustomer, eq(subjects.code, term.code)))
-          .orderBy(users.email)
+          // Newest holders first: the parent on the phone has usually just added the code, and a
+          // code a whole class's families share would otherwise fill the list alphabetically.
+          .orderBy(desc(userPictureSets.addedAt), users.email)
           .limit(SEARCH_LIMIT)
       : [],
     term.orderPrefix
