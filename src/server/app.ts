@@ -13,12 +13,16 @@ import { message } from './messages';
 import { pageHints } from './pageHints/pageHints';
 import { withHeadHints, type HeadHint } from './pageHints/headHints';
 import { registerRoutes } from './routes';
+import { readCache } from './cache/readCache';
 
 /** Paths the server answers itself; everything else is the single-page app. */
 export const SERVER_PATHS = /^\/(api|ajax|sections|media|system|templates\/(all|art))(\/|$)/;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The read cache keeps nothing until it listens for other servers' changes: it starts with the
+  // app, so it listens by the first request.
+  readCache(deps.db);
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -72,9 +72,16 @@ function createReadCache(db: Db): ReadCache {
     for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
   };
   const client = (db as unknown as { $client?: Partial<Listener> }).$client;
-  if (typeof client?.listen === 'function') {
+  // Until LISTEN is in effect another server's announcement would be missed, and a value kept
+  // meanwhile would outlive that change by its whole TTL: values are answered but not kept yet.
+  let keeping = typeof client?.listen !== 'function';
+  if (!keeping) {
+    const listening = Promise.resolve(client!.listen!(CHANNEL, drop));
     // Without the listener other servers still see a change within the TTL.
-    void Promise.resolve(client.listen(CHANNEL, drop)).catch(() => {});
+    void listening.then(
+      () => (keeping = true),
+      () => (keeping = true),
+    );
   }
 
   return {
@@ -82,6 +89,7 @@ function createReadCache(db: Db): ReadCache {
       const now = performance.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (!keeping) return load();
       const value = load();
       const entry = { value, expires: now + ttlMs };
       // Deleted first so a reloaded key moves to the end of the Map's order, which is the eviction order.
