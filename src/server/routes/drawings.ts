@@ -29,6 +29,7 @@ import { defaultYear, subjectFill } from '../services/templates/fill';
 import { subjectForUser } from '../services/templates/subjects';
 import { findTemplateVersion } from '../services/templates/templateStore';
 import { etagMatches } from '../services/media/derivatives';
+import { bytes, PRIVATE_IMMUTABLE } from './media';
 
 const text = defineMessages({
   lineNotFound: { nb: 'Fant ingen tegning av denne ordrelinjen.', en: 'No drawing of this order line was found.' },
@@ -38,12 +39,8 @@ const text = defineMessages({
   drawingFailed: { nb: 'Bildet kunne ikke tegnes.', en: 'The picture could not be drawn.' },
 });
 
-/** The URL named what is drawn now: the browser may keep it for good (it is the customer's alone). */
-const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 const PRIVATE_REVALIDATE = 'private, no-cache';
 const DIGEST = /^[0-9a-z]{1,12}$/;
-
-const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
 
 function invalid(c: AppContext, field: string): never {
   throw new HttpError(400, message(c.get('lang'), 'invalidField', { field }), { code: 'validation', data: [field] });

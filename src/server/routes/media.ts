@@ -105,4 +105,4 @@ export async function sendDerivative(c: AppContext, source: LocatedSource | null
 }
 
 /** The Buffer's own memory as the plain Uint8Array Hono's typings ask for (no copy). */
-const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
+export const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);

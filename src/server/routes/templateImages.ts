@@ -19,7 +19,7 @@ import { parsePreviewFileName } from '../services/templates/listItems';
 import { defaultYear } from '../services/templates/fill';
 import { previewWebp, templatePreview, type TemplatePreview } from '../services/templates/preview';
 import { findTemplateVersion } from '../services/templates/templateStore';
-import { PUBLIC_IMMUTABLE } from './media';
+import { bytes, PUBLIC_IMMUTABLE } from './media';
 
 const text = defineMessages({
   templateNotFound: { nb: 'Fant ikke malen eller versjonen.', en: 'The template or version was not found.' },
@@ -34,8 +34,6 @@ const ART_FILE = /^([a-z0-9][a-z0-9-]{0,99})\.png$/;
 
 /** Whether an image request's Accept names WebP (browsers list it; "any type" alone keeps the PNG the file name promises). */
 const takesWebp = (accept: string | undefined): boolean => /\bimage\/webp\b/i.test(accept ?? '');
-
-const bytes = (data: Buffer) => new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength);
 
 /** Pictures the template calls load (spec 2 §7): previews, artwork and green-screen backgrounds. */
 export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
