@@ -8,6 +8,8 @@ export interface Served {
   pid: number;
   /** Resident memory of the process now, in MB (from /proc, as `ps` shows it). */
   rssMb(): number;
+  /** The most resident memory the process has had since it started, in MB. */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -32,12 +34,12 @@ export async function startNode(script: string, options: { env?: NodeJS.ProcessE
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid!, rssMb: () => rssMb(child), stop };
+  return { baseUrl, pid: child.pid!, rssMb: () => statusMb(child, 'VmRSS'), peakRssMb: () => statusMb(child, 'VmHWM'), stop };
 }
 
-function rssMb(child: ChildProcess): number {
+function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
   return kb / 1024;
 }
 

@@ -1,9 +1,11 @@
 /**
- * `npm run bench:load`: the real server (`src/server/main.ts` in its own process, demo data,
+ * `npm run bench:load`: the real server (`src/server/main.ts` in its own process with `npm start`'s node options, demo data,
  * request logs on, restarted once onto its data as a running shop is) and a bare Hono hello-world under autocannon, 50 connections, on PGlite and
  * on PostgreSQL when TEST_DATABASE_URL is set. Prints medians of several rounds: req/s, p50,
  * p99, the share of hello-world's req/s measured right before each call (the honest figure on a
  * busy machine), and the server's RSS after start and after the load.
+ *
+ * The peak RSS since the restart is printed too.
  *
  * BENCH_LOAD_SECONDS (5) per call, BENCH_LOAD_ROUNDS (3), BENCH_LOAD_DB=pglite|postgres for one
  * database, BENCH_LOAD_CALLS=<part of a name> for the calls with it, BENCH_LOAD_PROFILE=<folder> writes the server's .cpuprofile there (read it with
@@ -15,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateDemoPhotos } from '../../src/server/db/seed/photos/generate';
 import { generateTemplateArt } from '../../src/server/db/seed/templates';
+import { SERVER_NODE_FLAGS } from '../../src/server/memory/nodeFlags';
 import { localFolderStorage } from '../../src/server/storage';
 import { median } from '../engine/stats';
 import { prepareCalls, type LoadCall } from './calls';
@@ -87,12 +90,12 @@ async function measure(database: Database): Promise<void> {
     LOG_LEVEL: 'info',
   };
   // The first start creates the database and the demo data; a running shop has been restarted onto its data.
-  const first = await startNode('src/server/main.ts', { readyPath: '/api/webshop/session', env });
+  const first = await startNode('src/server/main.ts', { readyPath: '/api/webshop/session', nodeArgs: [...SERVER_NODE_FLAGS], env });
   const rssFirstStart = first.rssMb();
   await first.stop();
   const shop = await startNode('src/server/main.ts', {
     readyPath: '/api/webshop/session',
-    nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    nodeArgs: [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
     env,
   });
   try {
@@ -112,7 +115,7 @@ async function measure(database: Database): Promise<void> {
       }
     }
     const rssAfterLoad = shop.rssMb();
-    print(database, calls, results, ratios, { rssFirstStart, rssAfterStart, rssAfterLoad });
+    print(database, calls, results, ratios, { rssFirstStart, rssAfterStart, rssAfterLoad, rssPeak: shop.peakRssMb() });
   } finally {
     await Promise.all([shop.stop(), hello.stop()]);
     rmSync(workDir, { recursive: true, force: true });
@@ -124,7 +127,7 @@ function print(
   calls: LoadCall[],
   results: Map<LoadCall | 'hello', LoadResult[]>,
   ratios: Map<LoadCall, number[]>,
-  rss: { rssFirstStart: number; rssAfterStart: number; rssAfterLoad: number },
+  rss: { rssFirstStart: number; rssAfterStart: number; rssAfterLoad: number; rssPeak: number },
 ): void {
   const of = (runs: LoadResult[], pick: (r: LoadResult) => number) => median(runs.map(pick));
   const rows = [['call', 'req/s', 'p50', 'p99', 'of hello', 'failed', 'targets']];
@@ -148,6 +151,7 @@ function print(
   for (const [label, mb] of [['after a restart', rss.rssAfterStart], ['after the load', rss.rssAfterLoad]] as const) {
     console.log(`  server RSS ${label}: ${Math.round(mb)} MB (target <= ${RSS_TARGET_MB} MB: ${mb <= RSS_TARGET_MB ? 'met' : 'MISSED'})`);
   }
+  console.log(`  server RSS at its peak since the restart (the first preview drawing loads the canvas engine): ${Math.round(rss.rssPeak)} MB`);
 }
 
 await generateDemoPhotos(localFolderStorage(MEDIA_DIR));

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { SERVER_NODE_FLAGS } from '../../src/server/memory/nodeFlags';
 import { TEST_MEDIA_DIR } from '../../tests/support/testServer';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -33,7 +34,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
 const mediaDir = path.join(dataDir, 'media');
 if (existsSync(TEST_MEDIA_DIR)) cpSync(TEST_MEDIA_DIR, mediaDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}uploads`) });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
   env: { ...process.env, PORT: String(PORT), DATABASE_URL: 'memory://', DATA_DIR: dataDir, MEDIA_DIR: mediaDir, LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP: '1000' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

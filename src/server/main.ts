@@ -10,6 +10,7 @@ import { createShopQueue } from './jobs/shopQueue';
 import { startEventLoopWatchdog } from './liveness/eventLoopWatchdog';
 import { stopOnSignals } from './liveness/shutdown';
 import { createLogger } from './log';
+import { limitHeapGrowth } from './memory/heapGrowth';
 import { createMailer } from './services/mail/createMailer';
 import { openStorage } from './storage';
 
@@ -18,6 +19,7 @@ import { openStorage } from './storage';
  * also works the job queue (e-mails, reminders, housekeeping) unless JOB_WORKERS=0.
  */
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.databaseUrl, {

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { createShopQueue } from './jobs/shopQueue';
 import { stopOnSignals } from './liveness/shutdown';
 import { createLogger } from './log';
+import { limitHeapGrowth } from './memory/heapGrowth';
 import { createMailer } from './services/mail/createMailer';
 import { openStorage } from './storage';
 
@@ -12,6 +13,7 @@ import { openStorage } from './storage';
  * the embedded PGlite database belongs to the one process that opened it.
  */
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
