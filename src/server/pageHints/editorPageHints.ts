@@ -7,7 +7,7 @@
  * picture set. Without these, each of them waits for the one before it (script, shell, editor
  * code, template, fill, photos). Only for a signed-in customer: a visitor is sent to sign in.
  */
-import { createTargetOfPath, currentTemplatePreviewPath } from '../../api/contract/editorPages';
+import { createTargetOfPath, currentTemplatePreviewPath, type CreateTarget } from '../../api/contract/editorPages';
 import { getSession } from '../../api/contract/auth';
 import { CANVAS_PICTURE_SIZE, artSourceUrl, fillMediaSrc } from '../../api/contract/mediaPaths';
 import { pathFor } from '../../api/contract/paths';
@@ -65,19 +65,22 @@ function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithP
   return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'image' as const, href, cors: true }))];
 }
 
+/** The shell's and the create page's first reads (GET paths), which the page asks for before anything else. */
+export const createPageReads = (target: CreateTarget): string[] => [
+  getSettings.path,
+  getSession.path,
+  listPictureSets.path,
+  pathFor(getProduct.path, { uuid: target.productUuid }),
+  pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
+];
+
 /** The hints for the page at `pathname`; none when it is no create page or nobody is signed in. */
 export async function editorPageHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): Promise<HeadHint[]> {
   const target = createTargetOfPath(pathname);
   const userUuid = session?.user?.uuid;
   if (!target || !session || !userUuid) return [];
   const manifest = buildManifest(deps.config.distDir);
-  const calls: HeadHint[] = [
-    getSettings.path,
-    getSession.path,
-    listPictureSets.path,
-    pathFor(getProduct.path, { uuid: target.productUuid }),
-    pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
-  ].map((href) => ({ kind: 'fetch', href }));
+  const calls: HeadHint[] = createPageReads(target).map((href) => ({ kind: 'fetch', href }));
   const preview: HeadHint = { kind: 'image', href: currentTemplatePreviewPath(target.templateUuid), high: true };
   // The page's first byte waits for these: asked at once, not one after another.
   const [template, subject, backgroundUuid] = await Promise.all([
