@@ -3,6 +3,7 @@ import { createTargetOfPath, isUpdatePath } from '../../../../src/api/contract/e
 import { chunksWithTexts, staticClosure, type Manifest } from '../../../../src/server/pageHints/buildManifest';
 import { withHeadHints } from '../../../../src/server/pageHints/headHints';
 import { editorCodeHints } from '../../../../src/server/pageHints/editorPageHints';
+import { withEmbeddedAnswers, withoutAnsweredCalls } from '../../../../src/server/pageHints/editorPageAnswers';
 
 const PRODUCT = '7f1c2a3b-1111-4a2b-8c3d-000000000001';
 const TEMPLATE = '7f1c2a3b-2222-4a2b-8c3d-000000000002';
@@ -84,5 +85,29 @@ describe('withHeadHints', () => {
 
   it('leaves a page without hints as it is', () => {
     expect(withHeadHints(html, [])).toBe(html);
+  });
+});
+
+describe("withEmbeddedAnswers and withoutAnsweredCalls: the page's answers replace the preloads of the same calls", () => {
+  const html = '<html><head><script type="module" src="/assets/index-A.js"></script></head><body></body></html>';
+  const embedded = { path: '/products/cards/p/t', answers: { 'GET /api/webshop/session': { user: { name: '</script><script>alert(1)</script>' } } } };
+
+  it('writes the answers as JSON at the end of the head, with no text that could end the script', () => {
+    const out = withEmbeddedAnswers(html, embedded);
+    const json = /<script id="shop-embedded-answers" type="application\/json">(.*)<\/script>\n<\/head>/.exec(out)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual(embedded);
+  });
+
+  it('drops the fetch preloads of answered calls and keeps every other hint', () => {
+    const hints = [
+      { kind: 'fetch', href: '/api/webshop/session' },
+      { kind: 'fetch', href: '/api/webshop/settings' },
+      { kind: 'module', href: '/api/webshop/session' },
+      { kind: 'image', href: '/templates/all/x.png' },
+    ] as const;
+    expect(withoutAnsweredCalls(hints, embedded)).toEqual(hints.slice(1));
+    expect(withoutAnsweredCalls(hints, null)).toEqual(hints);
   });
 });
