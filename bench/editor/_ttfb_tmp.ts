@@ -10,7 +10,7 @@ try {
   const html = await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).text(); console.log('html bytes', html.length); const m = /shop-embedded-answers" type="application\/json">(.*?)<\/script>/s.exec(html); if (m) for (const [k, v] of Object.entries(JSON.parse(m[1]).answers)) console.log(k.slice(0, 60), JSON.stringify(v).length);
   const med = (a: number[]) => a.sort((x, y) => x - y)[a.length >> 1];
   for (const [name, p, init] of [['page', path, {}], ['settings', '/api/webshop/settings', {}], ['session', '/api/webshop/session', {}], ['sets', '/api/webshop/user/picture-sets', {}], ['product', `/api/webshop/products/${card.product.uuid}`, {}], ['template', `/api/webshop/templates/by-uuid/${card.uuid}`, {}]] as const) {
-    const a: number[] = []; for (let i = 0; i < 15; i++) a.push(await time(p, init)); console.log(name, med(a).toFixed(1), 'ms');
+    const a: number[] = []; for (let i = 0; i < 15; i++) a.push(await time(p, init)); console.log(name, med([...a]).toFixed(1), 'ms', a.slice(0,4).map((x) => x.toFixed(0)).join(','));
   }
   const sets = await (await fetch(`${server.baseUrl}/api/webshop/user/picture-sets`, { headers: { cookie } })).json() as any;
   const body = JSON.stringify({ template: { uuid: card.uuid }, subject: { uuid: sets.pictureSets[0].subject.uuid } });

@@ -10,11 +10,7 @@ import { forgetOwnAnswersAfterChanges } from './http/ownChanges';
 import { sameOriginMiddleware } from './http/sameOrigin';
 import { sessionMiddleware } from './http/session';
 import { message } from './messages';
-import { pageAnswers, pageHints } from './pageHints/pageHints';
-import { withEmbeddedAnswers, withoutAnsweredCalls } from './pageHints/editorPageAnswers';
-import { inProcessApi } from './http/inProcessApi';
-import type { EmbeddedAnswers } from '../api/contract/embeddedAnswers';
-import { withHeadHints, type HeadHint } from './pageHints/headHints';
+import { shellPage } from './http/shellPage';
 import { registerRoutes } from './routes';
 import { readCache } from './cache/readCache';
 
@@ -68,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     const shell = indexHtml(deps.config.distDir);
     if (!shell) return c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
-    return (await renderedPage(c, app)) ?? shellPage(shell, ...(await Promise.all([pageHints(c), pageAnswers(c, inProcessApi(c, app))])));
+    return (await renderedPage(c, app)) ?? shellPage(c, app, shell);
   });
 
   return app;
@@ -85,12 +81,4 @@ export function serveFrontEnd(app: Hono<AppEnv>, distDir: string): void {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
-}
-
-/** The client-rendered shell, with the head hints of the page it opens (the editor's preloads) and the answers it carries. */
-function shellPage(shell: string, hints: readonly HeadHint[], answers: EmbeddedAnswers | null): Response {
-  // Hints and answers are the customer's own: such a page is for this browser only.
-  const cacheControl = hints.length > 0 || answers ? 'private, no-cache' : 'no-cache';
-  const html = withHeadHints(shell, withoutAnsweredCalls(hints, answers));
-  return new Response(answers ? withEmbeddedAnswers(html, answers) : html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl } });
 }

@@ -91,7 +91,7 @@ const openingCallsMade = (requested: Map<string, number>) => [...requested.keys(
 type SetsAnswer = { pictureSets: { uuid: string; subject: { uuid: string; name: string }; pictures: { uuid: string }[] }[] };
 type FillAnswer = { template: { uuid: string }; userResources: { images: Record<string, { pictureUuid: string }> } };
 
-test("the page carries the answers the editor opens with, and its head preloads the code and photos: the editor asks the API for none of them", async ({ page }) => {
+test("the page carries the answers the editor opens with and preloads its code and photos: the editor asks the API for none of them", async ({ page }) => {
   await signInByApi(page);
   const path = await cardPath(page);
   const html = await (await page.request.get(path)).text();

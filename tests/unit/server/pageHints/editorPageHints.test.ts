@@ -3,7 +3,7 @@ import { createTargetOfPath, isUpdatePath } from '../../../../src/api/contract/e
 import { chunksWithTexts, staticClosure, type Manifest } from '../../../../src/server/pageHints/buildManifest';
 import { withHeadHints } from '../../../../src/server/pageHints/headHints';
 import { editorCodeHints } from '../../../../src/server/pageHints/editorPageHints';
-import { withEmbeddedAnswers, withoutAnsweredCalls } from '../../../../src/server/pageHints/editorPageAnswers';
+import { answersTag } from '../../../../src/server/pageHints/editorPageAnswers';
 
 const PRODUCT = '7f1c2a3b-1111-4a2b-8c3d-000000000001';
 const TEMPLATE = '7f1c2a3b-2222-4a2b-8c3d-000000000002';
@@ -66,16 +66,16 @@ describe('withHeadHints', () => {
 
   it('writes each hint once at the end of the head, escaped, leaving out what the page names already', () => {
     const out = withHeadHints(html, [
-      { kind: 'fetch', href: '/api/webshop/session' },
+      { kind: 'module', href: '/assets/editor-B.js' },
       { kind: 'module', href: '/assets/index-A.js' },
       { kind: 'image', href: '/templates/all/x.png', high: true },
       { kind: 'image', href: '/media/a"b.jpg', cors: true },
       { kind: 'font', href: '/assets/f.woff2' },
-      { kind: 'fetch', href: '/api/webshop/session' },
+      { kind: 'module', href: '/assets/editor-B.js' },
     ]);
     expect(out).toBe(
       '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/webshop/session">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/editor-B.js">\n' +
         '<link rel="preload" as="image" href="/templates/all/x.png" fetchpriority="high">\n' +
         '<link rel="preload" as="image" crossorigin href="/media/a&quot;b.jpg">\n' +
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2">\n' +
@@ -88,26 +88,12 @@ describe('withHeadHints', () => {
   });
 });
 
-describe("withEmbeddedAnswers and withoutAnsweredCalls: the page's answers replace the preloads of the same calls", () => {
-  const html = '<html><head><script type="module" src="/assets/index-A.js"></script></head><body></body></html>';
-  const embedded = { path: '/products/cards/p/t', answers: { 'GET /api/webshop/session': { user: { name: '</script><script>alert(1)</script>' } } } };
-
-  it('writes the answers as JSON at the end of the head, with no text that could end the script', () => {
-    const out = withEmbeddedAnswers(html, embedded);
-    const json = /<script id="shop-embedded-answers" type="application\/json">(.*)<\/script>\n<\/head>/.exec(out)?.[1];
+describe('answersTag: the answers as the page carries them', () => {
+  it('is a JSON script element with no text that could end the script', () => {
+    const embedded = { path: '/products/cards/p/t', answers: { 'GET /api/webshop/session': { user: { name: '</script><script>alert(1)</script>' } } } };
+    const json = /^<script id="shop-embedded-answers" type="application\/json">(.*)<\/script>$/.exec(answersTag(embedded))?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('<');
     expect(JSON.parse(json!)).toEqual(embedded);
-  });
-
-  it('drops the fetch preloads of answered calls and keeps every other hint', () => {
-    const hints = [
-      { kind: 'fetch', href: '/api/webshop/session' },
-      { kind: 'fetch', href: '/api/webshop/settings' },
-      { kind: 'module', href: '/api/webshop/session' },
-      { kind: 'image', href: '/templates/all/x.png' },
-    ] as const;
-    expect(withoutAnsweredCalls(hints, embedded)).toEqual(hints.slice(1));
-    expect(withoutAnsweredCalls(hints, null)).toEqual(hints);
   });
 });
