@@ -8,10 +8,24 @@
  * not exist or a visitor get no answer here, and the browser's own call gets the API's refusal.
  */
 import { answerKey, EMBEDDED_ANSWERS_ELEMENT_ID, fillTemplateBody, scriptJson, type EmbeddedAnswers } from '../../api/contract/embeddedAnswers';
-import { fillTemplate } from '../../api/contract/templates';
+import { getSession } from '../../api/contract/auth';
+import type { CreateTarget } from '../../api/contract/editorPages';
+import { pathFor } from '../../api/contract/paths';
+import { listPictureSets } from '../../api/contract/pictureSets';
+import { getSettings } from '../../api/contract/settings';
+import { fillTemplate, getCurrentTemplate, getProduct } from '../../api/contract/templates';
 import type { AppContext } from '../http/context';
 import { currentSubject } from '../services/packages/offers';
-import { createPageReads, signedInCreateTarget } from './editorPageHints';
+import { signedInCreateTarget } from './editorPageHints';
+
+/** The shell's and the create page's first reads (GET paths), which the page asks for before anything else. */
+const createPageReads = (target: CreateTarget): string[] => [
+  getSettings.path,
+  getSession.path,
+  listPictureSets.path,
+  pathFor(getProduct.path, { uuid: target.productUuid }),
+  pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
+];
 
 /** A successful answer's body, or undefined for anything else (the browser asks the API itself). */
 async function bodyOf(answer: Promise<Response>): Promise<unknown> {

@@ -8,12 +8,7 @@
  * page itself (editorPageAnswers). Only for a signed-in customer: a visitor is sent to sign in.
  */
 import { createTargetOfPath, currentTemplatePreviewPath, type CreateTarget } from '../../api/contract/editorPages';
-import { getSession } from '../../api/contract/auth';
 import { CANVAS_PICTURE_SIZE, artSourceUrl, fillMediaSrc } from '../../api/contract/mediaPaths';
-import { pathFor } from '../../api/contract/paths';
-import { listPictureSets } from '../../api/contract/pictureSets';
-import { getSettings } from '../../api/contract/settings';
-import { getCurrentTemplate, getProduct } from '../../api/contract/templates';
 import { fontFilesOf, fontsOf, pictureNeeds, type PictureSources } from '../../engine/render';
 import type { Template } from '../../engine/model';
 import type { AppDeps } from '../http/context';
@@ -64,15 +59,6 @@ function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithP
     });
   return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'image' as const, href, cors: true }))];
 }
-
-/** The shell's and the create page's first reads (GET paths), which the page asks for before anything else. */
-export const createPageReads = (target: CreateTarget): string[] => [
-  getSettings.path,
-  getSession.path,
-  listPictureSets.path,
-  pathFor(getProduct.path, { uuid: target.productUuid }),
-  pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
-];
 
 /** The create page at `pathname` when a signed-in customer opens it (the only one the hints and answers are for), else null. */
 export function signedInCreateTarget(pathname: string, session: SessionState | null): { target: CreateTarget; userUuid: string; session: SessionState } | null {
