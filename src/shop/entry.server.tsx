@@ -5,7 +5,7 @@
  * and translator are module singletons, filled for the request, rendered and emptied again.
  */
 import createEmotionServer from '@emotion/server/create-instance';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { getSession } from '../api/client/auth';
 import { setApiTransport } from '../api/client/call';
 import { getCartSummary } from '../api/client/cart';
@@ -16,7 +16,7 @@ import { emptyAccountDataStore } from './account/accountDataStore';
 import { emptyCheckoutStore } from './checkout/checkoutStore';
 import { ensureShopTexts, i18n, isShopLanguage, serverLanguage, type ShopLanguage } from './i18n/i18n';
 import { signedInUser } from './session/sessionStore';
-import { shopRoutes } from './shell/AppRoutes';
+import { shopRoutes, ShopRoutes } from './shell/AppRoutes';
 import { ShopProviders } from './shell/ShopProviders';
 import { serverAnswers, startServerAnswers } from './ssr/answers';
 import { createServerEmotionCache } from './ssr/emotionCache';
@@ -27,8 +27,6 @@ import { takeServerRedirect } from './ssr/Redirect';
 import { renderToHtml } from './ssr/renderToHtml';
 import { isPublicPage, rendersOnServer } from './ssr/serverPages';
 import { emptyShopStores, fillShopStores } from './shell/shopStores';
-
-const handler = createStaticHandler(shopRoutes);
 
 async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   setApiTransport(request.fetchApi);
@@ -48,15 +46,13 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     await i18n.changeLanguage(language);
     fillShopStores({ settings, session, cartSummary, pictureSets });
 
-    const context = await handler.query(new Request(request.url));
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-    }
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const url = new URL(request.url);
     const emotionCache = createServerEmotionCache();
     const html = await renderToHtml(
       <ShopProviders emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <ShopRoutes />
+        </StaticRouter>
         {request.failForTest && <FailingScreen />}
       </ShopProviders>,
       request.timeoutMs,
@@ -71,11 +67,11 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
       [...new Set([language, i18n.fallbackLanguage])].map((lang) => [lang, i18n.resourceBundles(lang, namespaces)]),
     );
     const data: PageData = { settings, session, cartSummary, pictureSets, language, texts, answers: serverAnswers() };
-    const notFound = context.matches.at(-1)?.route.path === '*';
+    const notFound = matchRoutes(shopRoutes, url.pathname)?.at(-1)?.route.path === '*';
     return {
       kind: 'page',
       status: notFound ? 404 : 200,
-      html: pageDocument(request.template, { language, title: settings.site.name, styles, html, data, preloadImage: lcpImage(new URL(request.url).pathname, settings.page.frontPage.backgroundImage ?? null, html) }),
+      html: pageDocument(request.template, { language, title: settings.site.name, styles, html, data, preloadImage: lcpImage(html) }),
     };
   } finally {
     setApiTransport(undefined);
@@ -84,6 +80,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     emptyAccountDataStore();
   }
 }
+
 
 /** Tests only: a screen that throws while rendering, as a broken screen would. */
 function FailingScreen(): never {

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { startRecordingIfConsented } from './debug/recorder';
 import { preloadEditorRoute } from './editorPage/preloadEditorRoute';
-import { shopRoutes } from './shell/AppRoutes';
+import { ShopRoutes } from './shell/AppRoutes';
 import { preloadPage } from './shell/pageLoaders';
 import { reportRecoverableError } from './shell/recoverableError';
 import { ShopProviders } from './shell/ShopProviders';
@@ -27,7 +27,9 @@ if (pageData) fillShopStores(pageData);
 const shop = (
   <StrictMode>
     <ShopProviders emotionCache={createShopEmotionCache()}>
-      <RouterProvider router={createBrowserRouter(shopRoutes)} />
+      <BrowserRouter>
+        <ShopRoutes />
+      </BrowserRouter>
     </ShopProviders>
   </StrictMode>
 );
@@ -47,3 +49,4 @@ if (pageData) {
     createRoot(root, { onRecoverableError: reportRecoverableError }).render(shop);
   });
 }
+

@@ -39,6 +39,7 @@ const routes: Route[] = [
   { method: 'GET', path: '/media/uploads/:uuid/:size/:file' },
   { method: 'GET', path: '/media/backgrounds/:uuid/:file' },
   { method: 'GET', path: '/media/site/:file' },
+  { method: 'GET', path: '/media/site/:file/:variant' },
   { method: 'GET', path: '/templates/all/:file' },
   { method: 'GET', path: '/templates/art/:file' },
   { method: 'GET', path: LAB_PICTURE_PATH },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
 import { derivativeCachePath, type DerivativeSpec } from '../../src/server/services/media/derivatives';
 import { derivativeSource } from '../../src/server/services/media/pictureFiles';
+import { siteImageSrcSet } from '../../src/domain/siteImages/siteImageVariants';
 import { registerCustomer } from '../support/cartFixtures';
 import { createTestServer, type TestClient } from '../support/testServer';
 
@@ -229,5 +230,56 @@ describe('GET /media/site/{file}', () => {
     expect((await server.client().get('/media/site/nope.jpg')).status).toBe(404);
     expect((await server.client().get('/media/site/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await server.client().get('/media/site/.hidden.jpg')).status).toBe(404);
+  });
+});
+
+describe('GET /media/site/{file}/{width}.webp', () => {
+  it('serves each width of the front page srcset as WebP, never wider than asked, and far smaller than the JPEG', async () => {
+    const original = await server.client().get('/media/site/frontpage.jpg');
+    const originalBytes = (await original.arrayBuffer()).byteLength;
+    const srcset = siteImageSrcSet('/media/site/frontpage.jpg')!;
+    for (const [url, width] of srcset.split(', ').map((candidate) => candidate.split(' '))) {
+      const res = await server.client().get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d{7,}$/);
+      const data = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(data).metadata();
+      expect(meta.format).toBe('webp');
+      expect(`${meta.width}w`).toBe(width);
+      expect(data.byteLength).toBeLessThan(originalBytes / 3);
+      const again = await server.client().get(url, { 'if-none-match': res.headers.get('etag')! });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('gets a new ETag when the site image is replaced under its name', async () => {
+    const name = `test-${randomUUID()}.jpg`;
+    const url = `/media/site/${name}/640.webp`;
+    const { media } = server.deps;
+    const photo = (colour: string, quality: number) => sharp({ create: { width: 800, height: 450, channels: 3, background: colour } }).jpeg({ quality }).toBuffer();
+    try {
+      await media.write(`site/${name}`, await photo('#336699', 80));
+      const before = await server.client().get(url);
+      expect(before.status).toBe(200);
+      await media.write(`site/${name}`, await photo('#996633', 90));
+      const after = await server.client().get(url);
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      const { dominant } = await sharp(Buffer.from(await after.arrayBuffer())).stats();
+      expect(dominant.r).toBeGreaterThan(dominant.b);
+      expect((await server.client().get(url, { 'if-none-match': before.headers.get('etag')! })).status).toBe(200);
+    } finally {
+      await media.remove(`site/${name}`);
+    }
+  });
+
+  it('answers 400 naming the widths for a width it does not make, and 404 for an unknown image', async () => {
+    for (const variant of ['700.webp', '640.jpg', '0640.webp', 'x.webp']) {
+      const res = await server.client().get(`/media/site/frontpage.jpg/${variant}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toContain('Bredder: 640, 1280 og 1920');
+    }
+    expect((await server.client().get('/media/site/nope.jpg/640.webp')).status).toBe(404);
+    expect((await server.client().get('/media/site/.hidden.jpg/640.webp')).status).toBe(404);
   });
 });

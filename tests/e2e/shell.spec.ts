@@ -135,3 +135,23 @@ test('a visitor’s debug recording is stored, and support find it in the list a
   await expect.poll(() => support.locator('[data-testid="replayer"] iframe').evaluate((frame) => (frame as HTMLIFrameElement).contentDocument?.title)).toBe('Skolefoto');
   await support.close();
 });
+
+test('a page loads the toast renderer only once something shows a toast', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await useEnglish(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Show pictures' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/(Toaster|toastStore)-/.test(path))).toEqual([]);
+
+  // A sign-out that cannot reach the server says so in a toast.
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await page.route('**/api/webshop/logout', (route) => route.abort());
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /network|connection/i })).toBeVisible();
+  expect(scripts.some((path) => /\/Toaster-/.test(path))).toBe(true);
+});

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { message, type Lang } from '../messages';
 
 /** An answer the UI shows as is: thrown anywhere in a handler, turned into JSON by the app. */
 export class HttpError extends Error {
@@ -10,3 +11,7 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** 400 naming the request field (path, query or body) whose value the server cannot use. */
+export const invalidFieldError = (lang: Lang, field: string) =>
+  new HttpError(400, message(lang, 'invalidField', { field }), { code: 'validation', data: [field] });

@@ -18,9 +18,10 @@ import { isUuid } from '../../domain/validation';
 import { MissingPicturesError } from '../../engine/export/missingPictures';
 import type { Size } from '../../engine/layout/geometry';
 import type { AppContext, AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
+import { HttpError, invalidFieldError } from '../http/errors';
+import { templateVersionNotFound } from './templateVersionNotFound';
 import { requireUser } from '../http/session';
-import { defineMessages, message } from '../messages';
+import { defineMessages } from '../messages';
 import { cachedDrawing, type DrawingInstance } from '../services/drawings/drawFirstPart';
 import { lineSources } from '../services/drawings/lineSources';
 import { defaultBackground } from '../services/pictureSets/backgroundOptions';
@@ -35,7 +36,6 @@ const text = defineMessages({
   lineNotFound: { nb: 'Fant ingen tegning av denne ordrelinjen.', en: 'No drawing of this order line was found.' },
   subjectNotFound: { nb: 'Fant ikke personen eller gruppen.', en: 'The subject was not found.' },
   subjectNotYours: { nb: 'Dette bildesettet er ikke lagt til på kontoen din.', en: "This subject's picture set has not been added to your account." },
-  templateNotFound: { nb: 'Fant ikke malen eller versjonen.', en: 'The template or version was not found.' },
   drawingFailed: { nb: 'Bildet kunne ikke tegnes.', en: 'The picture could not be drawn.' },
 });
 
@@ -43,7 +43,7 @@ const PRIVATE_REVALIDATE = 'private, no-cache';
 const DIGEST = /^[0-9a-z]{1,12}$/;
 
 function invalid(c: AppContext, field: string): never {
-  throw new HttpError(400, message(c.get('lang'), 'invalidField', { field }), { code: 'validation', data: [field] });
+  throw invalidFieldError(c.get('lang'), field);
 }
 
 /** `{n}.webp` with n one of `allowed`. */
@@ -89,7 +89,7 @@ export function registerDrawingRoutes(app: Hono<AppEnv>): void {
     const chosen = sources.find((s) => s.digest === asked) ?? sources[0];
     if (!chosen) throw new HttpError(404, text(c.get('lang'), 'lineNotFound'), { code: 'not_found' });
     const template = await findTemplateVersion(db, chosen.source.template.uuid, chosen.source.template.version);
-    if (!template) throw new HttpError(404, text(c.get('lang'), 'templateNotFound'), { code: 'not_found' });
+    if (!template) throw templateVersionNotFound(c.get('lang'));
     return answer(c, 'lines', chosen.digest, asked, frozenDrawing(template, chosen.source.templateData), { width: box, height: box });
   });
 
@@ -110,7 +110,7 @@ export function registerDrawingRoutes(app: Hono<AppEnv>): void {
     if (!access.ok && access.reason === 'not_found') throw new HttpError(404, text(c.get('lang'), 'subjectNotFound'), { code: 'not_found' });
     if (!access.ok) throw new HttpError(403, text(c.get('lang'), 'subjectNotYours'), { code: 'forbidden' });
     const template = await findTemplateVersion(db, templateUuid, version);
-    if (!template) throw new HttpError(404, text(c.get('lang'), 'templateNotFound'), { code: 'not_found' });
+    if (!template) throw templateVersionNotFound(c.get('lang'));
     const subject = access.subject;
     const resources = subjectFill(template, subject, { now: now(), lang, defaultBackgroundUuid: await defaultBackground(db) });
     const year = defaultYear(template, now());

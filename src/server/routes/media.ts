@@ -5,6 +5,8 @@ import { isSupportStaff, requireUser } from '../http/session';
 import { defineMessages } from '../messages';
 import { derivativeEtag, etagMatches, parseDerivative, type DerivativeSpec } from '../services/media/derivatives';
 import { isUuid } from '../../domain/validation';
+import { parseSiteImageVariant, SITE_IMAGE_FILE } from '../../domain/siteImages/siteImageVariants';
+import { siteImageVariant } from '../services/media/siteImageVariants';
 import { derivative, derivativeSource, findBackgroundFile, findPictureFile, type LocatedSource, type PictureFileRow } from '../services/media/pictureFiles';
 import { userOwnsPictureSet } from '../services/pictureSets/ownership';
 
@@ -23,6 +25,10 @@ const text = defineMessages({
     en: 'The picture was not taken against a green screen and has no cut-out foreground.',
   },
   fileNotFound: { nb: 'Fant ikke filen.', en: 'The file was not found.' },
+  badSiteVariant: {
+    nb: 'Ukjent bildebredde. Bredder: 640, 1280 og 1920, som .webp.',
+    en: 'Unknown picture width. Widths: 640, 1280 and 1920, as .webp.',
+  },
 });
 
 /** Customers' pictures: the browser may keep them for good, but no shared cache may. */
@@ -32,7 +38,6 @@ export const PUBLIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Site images keep their names when replaced, so caches revalidate them after a month. */
 const PUBLIC_SITE = 'public, max-age=2592000';
 
-const SITE_FILE = /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|webp)$/;
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**
@@ -78,7 +83,7 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
   app.get('/media/site/:file', async (c) => {
     const name = c.req.param('file');
     const { media } = c.get('deps');
-    const key = SITE_FILE.test(name) ? `site/${name}` : null;
+    const key = SITE_IMAGE_FILE.test(name) ? `site/${name}` : null;
     const info = key ? await media.info(key) : null;
     const data = key && info ? await media.read(key) : null;
     if (!data || !info) throw new HttpError(404, text(c.get('lang'), 'fileNotFound'), { code: 'not_found' });
@@ -87,6 +92,20 @@ export function registerMediaRoutes(app: Hono<AppEnv>): void {
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const type = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
     return c.body(bytes(data), 200, { ...headers, 'Content-Type': type });
+  });
+
+  /** /media/site/{file}/{width}.webp: a site image made smaller for phones (siteImageVariants). */
+  app.get('/media/site/:file/:variant', async (c) => {
+    const lang = c.get('lang');
+    const width = parseSiteImageVariant(c.req.param('variant'));
+    if (width === null) throw new HttpError(400, text(lang, 'badSiteVariant'), { code: 'validation', data: ['width'] });
+    const name = c.req.param('file');
+    const { config, media } = c.get('deps');
+    const variant = SITE_IMAGE_FILE.test(name) ? await siteImageVariant(config, media, name, width) : null;
+    if (!variant) throw new HttpError(404, text(lang, 'fileNotFound'), { code: 'not_found' });
+    const headers = { 'Cache-Control': PUBLIC_SITE, ETag: variant.etag };
+    if (etagMatches(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
+    return c.body(bytes(variant.data), 200, { ...headers, 'Content-Type': 'image/webp' });
   });
 }
 

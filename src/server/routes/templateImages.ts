@@ -9,9 +9,10 @@ import { MissingPicturesError } from '../../engine/export/missingPictures';
 import { templateArtFile } from '../services/media/templateArt';
 import type { AppEnv } from '../http/context';
 import { IMMUTABLE, readCache } from '../cache/readCache';
-import { HttpError } from '../http/errors';
+import { HttpError, invalidFieldError } from '../http/errors';
+import { templateVersionNotFound } from './templateVersionNotFound';
 import { mount } from '../http/mount';
-import { defineMessages, message } from '../messages';
+import { defineMessages } from '../messages';
 import { cachedFile } from '../services/media/cache';
 import { derivative, derivativeSource, findBackgroundFile } from '../services/media/pictureFiles';
 import { derivativeCachePath, derivativeEtag, etagMatches, type DerivativeSpec } from '../services/media/derivatives';
@@ -22,7 +23,6 @@ import { findTemplateVersion } from '../services/templates/templateStore';
 import { bytes, PUBLIC_IMMUTABLE } from './media';
 
 const text = defineMessages({
-  templateNotFound: { nb: 'Fant ikke malen eller versjonen.', en: 'The template or version was not found.' },
   artNotFound: { nb: 'Fant ikke illustrasjonen.', en: 'The artwork was not found.' },
   backgroundNotFound: { nb: 'Fant ikke bakgrunnen.', en: 'The background was not found.' },
   previewFailed: { nb: 'Forhåndsvisningen kunne ikke tegnes.', en: 'The preview could not be drawn.' },
@@ -44,9 +44,9 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
   app.get('/templates/all/:file', async (c) => {
     const { db, config, log, now } = c.get('deps');
     const ref = parsePreviewFileName(c.req.param('file'));
-    if (!ref) throw new HttpError(400, message(c.get('lang'), 'invalidField', { field: 'file' }), { code: 'validation', data: ['file'] });
+    if (!ref) throw invalidFieldError(c.get('lang'), 'file');
     const template = await findTemplateVersion(db, ref.uuid, ref.version);
-    if (!template) throw new HttpError(404, text(c.get('lang'), 'templateNotFound'), { code: 'not_found' });
+    if (!template) throw templateVersionNotFound(c.get('lang'));
     const started = performance.now();
     let preview: TemplatePreview;
     try {
@@ -77,10 +77,10 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
   app.get('/templates/art/:file', async (c) => {
     const lang = c.get('lang');
     const match = ART_FILE.exec(c.req.param('file'));
-    if (!match) throw new HttpError(400, message(lang, 'invalidField', { field: 'file' }), { code: 'validation', data: ['file'] });
+    if (!match) throw invalidFieldError(lang, 'file');
     const size = c.req.query('size');
     if (size !== undefined && size !== String(ART_THUMBNAIL_SIZE)) {
-      throw new HttpError(400, message(lang, 'invalidField', { field: 'size' }), { code: 'validation', data: ['size'] });
+      throw invalidFieldError(lang, 'size');
     }
     const { config } = c.get('deps');
     const file = templateArtFile(config.mediaDir, match[1]);

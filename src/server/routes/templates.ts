@@ -20,11 +20,11 @@ import {
 import { emptyUserResources, type Template, type TemplateType, type UserResources } from '../../engine/model';
 import { jobs, pictureSets, subjects, userPictureSets } from '../db/schema';
 import type { AppContext, AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
+import { HttpError, invalidFieldError } from '../http/errors';
 import { mount } from '../http/mount';
 import { deepFreeze, readCache } from '../cache/readCache';
 import { requireUser } from '../http/session';
-import { defineMessages, message } from '../messages';
+import { defineMessages } from '../messages';
 import { isUuid } from '../../domain/validation';
 import { defaultBackground, listBackgrounds } from '../services/pictureSets/backgroundOptions';
 import { findTemplateCategory, listShopCategories, templateCategoriesOf } from '../services/templates/categories';
@@ -82,7 +82,7 @@ function listKind(c: AppContext, type: string): TemplateType {
 
 /** A path or body uuid: 400 naming the field when it is not one (unknown ones are 404 later). */
 export function requireUuid(c: AppContext, value: string, field: string): string {
-  if (!isUuid(value)) throw new HttpError(400, message(c.get('lang'), 'invalidField', { field }), { code: 'validation', data: [field] });
+  if (!isUuid(value)) throw invalidFieldError(c.get('lang'), field);
   return value.toLowerCase();
 }
 
@@ -184,7 +184,7 @@ export function registerTemplateRoutes(app: Hono<AppEnv>): void {
   mount(app, getTemplateVersion, async (c, { params }) => {
     const uuid = requireUuid(c, params.uuid, 'uuid');
     if (!/^[1-9]\d{0,8}$/.test(params.version)) {
-      throw new HttpError(400, message(c.get('lang'), 'invalidField', { field: 'version' }), { code: 'validation', data: ['version'] });
+      throw invalidFieldError(c.get('lang'), 'version');
     }
     const template = await requireTemplate(c, uuid, Number(params.version));
     c.header('Cache-Control', VERSION_CACHE);

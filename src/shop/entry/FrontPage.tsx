@@ -1,4 +1,4 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Box, Flex, Image, Stack } from '@chakra-ui/react';
 import { lazy, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useSettings } from '../settings/settingsStore';
 import { Suspended } from '../ui/Suspended';
 import { useHydrated } from '../ssr/useHydrated';
 import { EmailStep } from './EmailStep';
+import { frontPageBackdrop } from './frontPageBackdrop';
 import { LinkButton } from './LinkButton';
 import { SignedInCodeEntry } from './SignedInCodeEntry';
 import { SignInPanel } from './SignInPanel';
@@ -68,18 +69,9 @@ export function FrontPage() {
   }
 
   return (
-    <Flex
-      flex="1"
-      direction="column"
-      align="center"
-      px="4"
-      py={{ base: '6', md: '16' }}
-      bgColor={backgroundColor}
-      bgImage={backgroundImage ? `url("${backgroundImage}")` : undefined}
-      bgSize="cover"
-      bgPos="center"
-    >
-      <Stack w="full" maxW="md" gap="4">
+    <Flex flex="1" direction="column" align="center" px="4" py={{ base: '6', md: '16' }} bgColor={backgroundColor} position="relative" overflow="hidden">
+      {backgroundImage && <BackdropImage url={backgroundImage} />}
+      <Stack w="full" maxW="md" gap="4" position="relative">
         {content}
         <Box alignSelf="center" bg="whiteAlpha.900" borderRadius="full" px="4">
           <LinkButton size="sm" onClick={() => showDialog('terms-of-service')}>
@@ -88,5 +80,13 @@ export function FrontPage() {
         </Box>
       </Stack>
     </Flex>
+  );
+}
+
+/** The backdrop, covering the page behind its panels: decorative, so without alt text. */
+function BackdropImage({ url }: { url: string }) {
+  const { src, srcSet, sizes } = frontPageBackdrop(url);
+  return (
+    <Image src={src} srcSet={srcSet} sizes={sizes} alt="" fetchPriority="high" position="absolute" inset="0" w="full" h="full" objectFit="cover" objectPosition="center" />
   );
 }

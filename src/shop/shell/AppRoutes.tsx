@@ -1,8 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { createRoutesFromElements, Navigate, Route, type RouteObject } from 'react-router-dom';
+import { createRoutesFromElements, Navigate, Route, useRoutes, type RouteObject } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
-import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { Layout } from './Layout';
@@ -10,9 +9,10 @@ import { ShopRoot } from './ShopRoot';
 import { pageLoaders } from './pageLoaders';
 import { Suspended } from '../ui/Suspended';
 
-// Only the front page is in the first bundle: every other screen is loaded when it is opened
-// (the layout's Suspense shows a spinner in the main area meanwhile; main.tsx starts loading the
-// screen a page is opened on at once).
+// Every screen is loaded when it is opened, the front page too (the first bundle is every page's,
+// so a screen in it weighs on all the others): the layout's Suspense shows a spinner in the main
+// area meanwhile, and main.tsx starts loading the screen a page is opened on at once.
+const FrontPage = lazy(() => pageLoaders.front().then((m) => ({ default: m.FrontPage })));
 const DebugPage = lazy(() => pageLoaders.debug().then((m) => ({ default: m.DebugPage })));
 const ResetPasswordPage = lazy(() => pageLoaders.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 const ContactPage = lazy(() => pageLoaders.contact().then((m) => ({ default: m.ContactPage })));
@@ -68,7 +68,7 @@ const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').the
 const AccountArea = lazy(() => import('../account/AccountArea').then((m) => ({ default: m.AccountArea })));
 
 /**
- * The shop's routes (spec 1 §2, spec 3 §2) as route objects, for the browser's data router and the
+ * The shop's routes (spec 1 §2, spec 3 §2) as route objects, for the browser's router and the
  * server's render alike. Public routes sit directly under the layout; everything that needs an
  * account sits under RequireSignIn. The editor fills the viewport with its own top bar, so its
  * routes sit outside the layout's header and banners. Written as JSX (createRoutesFromElements):
@@ -289,3 +289,13 @@ export const shopRoutes: RouteObject[] = createRoutesFromElements(
     </Route>
   </Route>,
 );
+
+/**
+ * The shop's screens for the current address, under the browser's router (main.tsx) or the
+ * server's (entry.server.tsx). A plain router, not a data router: no route loads data through
+ * the router (screens load their own), and the data router's machinery was 17 KB gzip of every
+ * page's first script.
+ */
+export function ShopRoutes() {
+  return useRoutes(shopRoutes);
+}

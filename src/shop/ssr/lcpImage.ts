@@ -1,7 +1,7 @@
 /**
- * The picture a rendered page paints largest, for a preload in its head: the front page's
- * backdrop, else the first <img> the page marked fetchpriority="high" (a template list's first
- * tile), with its srcset and sizes so the preload fetches the very file the <img> picks. Pure.
+ * The picture a rendered page paints largest, for a preload in its head: the first <img> the page
+ * marked fetchpriority="high" (the front page's backdrop, a template list's first tile), with its
+ * srcset and sizes so the preload fetches the very file the <img> picks. Pure.
  */
 export interface PreloadImage {
   href: string;
@@ -21,16 +21,11 @@ function attribute(tag: string, name: string): string | undefined {
   return found ? unescapeAttribute(found[1]) : undefined;
 }
 
-export function priorityImage(html: string): PreloadImage | null {
+export function lcpImage(html: string): PreloadImage | null {
   const tag = PRIORITY_IMG.exec(html)?.[0];
   const href = tag && attribute(tag, 'src');
   if (!tag || !href) return null;
   const srcset = attribute(tag, 'srcset');
   const sizes = attribute(tag, 'sizes');
   return { href, ...(srcset ? { srcset } : {}), ...(sizes ? { sizes } : {}) };
-}
-
-export function lcpImage(pathname: string, frontPageBackdrop: string | null, html: string): PreloadImage | null {
-  if (pathname === '/') return frontPageBackdrop ? { href: frontPageBackdrop } : null;
-  return priorityImage(html);
 }

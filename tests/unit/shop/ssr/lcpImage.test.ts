@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lcpImage, priorityImage } from '../../../../src/shop/ssr/lcpImage';
+import { lcpImage } from '../../../../src/shop/ssr/lcpImage';
 import { pageDocument } from '../../../../src/shop/ssr/pageDocument';
 
 const TILE =
@@ -7,16 +7,15 @@ const TILE =
 
 describe('lcpImage', () => {
   it('takes the first high-priority <img> of a page with its srcset and sizes, unescaped, as React writes them', () => {
-    expect(priorityImage(TILE)).toEqual({
+    expect(lcpImage(TILE)).toEqual({
       href: '/d/360.webp?lang=nb&v=x',
       srcset: '/d/180.webp?lang=nb&v=x 180w, /d/360.webp?lang=nb&v=x 360w',
       sizes: '(min-width: 62em) 23vw, 45vw',
     });
   });
 
-  it('is the backdrop on the front page and nothing on a page without a high-priority image', () => {
-    expect(lcpImage('/', '/media/site/front.jpg', TILE)).toEqual({ href: '/media/site/front.jpg' });
-    expect(lcpImage('/shopping-cart', null, '<img src="/x.webp" loading="lazy">')).toBeNull();
+  it('is nothing on a page without a high-priority image', () => {
+    expect(lcpImage('<img src="/x.webp" loading="lazy">')).toBeNull();
   });
 
   it('is written into the head as a preload the <img> uses (the same srcset and sizes)', () => {
@@ -26,7 +25,7 @@ describe('lcpImage', () => {
       styles: '',
       html: TILE,
       data: { settings: {}, session: {}, cartSummary: {}, pictureSets: null, language: 'nb', texts: {}, answers: {} } as never,
-      preloadImage: lcpImage('/products/cards', null, TILE),
+      preloadImage: lcpImage(TILE),
     });
     expect(html).toContain(
       '<link rel="preload" as="image" href="/d/360.webp?lang=nb&amp;v=x" imagesrcset="/d/180.webp?lang=nb&amp;v=x 180w, /d/360.webp?lang=nb&amp;v=x 360w" imagesizes="(min-width: 62em) 23vw, 45vw" fetchpriority="high">',
