@@ -10,8 +10,7 @@ import { forgetOwnAnswersAfterChanges } from './http/ownChanges';
 import { sameOriginMiddleware } from './http/sameOrigin';
 import { sessionMiddleware } from './http/session';
 import { message } from './messages';
-import { pageHints } from './pageHints/pageHints';
-import { withHeadHints, type HeadHint } from './pageHints/headHints';
+import { shellPage } from './http/shellPage';
 import { registerRoutes } from './routes';
 import { readCache } from './cache/readCache';
 
@@ -65,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     const shell = indexHtml(deps.config.distDir);
     if (!shell) return c.json({ error: 'The front end is not built: run npm run build.', code: 'not_built' }, 503);
-    return (await renderedPage(c, app)) ?? shellPage(shell, await pageHints(c));
+    return (await renderedPage(c, app)) ?? shellPage(c, app, shell);
   });
 
   return app;
@@ -82,11 +81,4 @@ export function serveFrontEnd(app: Hono<AppEnv>, distDir: string): void {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
-}
-
-/** The client-rendered shell, with the head hints of the page it opens (the editor's preloads). */
-function shellPage(shell: string, hints: readonly HeadHint[]): Response {
-  // Hints name the customer's own pictures: such a page is for this browser only.
-  const cacheControl = hints.length > 0 ? 'private, no-cache' : 'no-cache';
-  return new Response(withHeadHints(shell, hints), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl } });
 }

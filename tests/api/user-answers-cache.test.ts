@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listPictureSets, type PictureSet } from '../../src/api/contract/pictureSets';
 import { createApp } from '../../src/server/app';
+import { forgetUserAnswersHere, userAnswer } from '../../src/server/cache/userAnswers';
 import { openDatabase } from '../../src/server/db/client';
 import { cartLines, pictures, userFavoritePictures, userPictureSets, users } from '../../src/server/db/schema';
 import { CART, demoTemplate, fill, ITEMS, itemOf, readCart, registerCustomer } from '../support/cartFixtures';
@@ -139,6 +140,29 @@ describe("a customer's picture sets, kept in memory", () => {
     } finally {
       clock = start;
     }
+  });
+});
+
+describe('a call that changes nothing', () => {
+  /** Whether the customer's answer `name` is kept on this server (a probe that finds none leaves none behind). */
+  const isKept = async (name: string) => {
+    let loaded = false;
+    await userAnswer(server.db, customerUuid, name, async () => {
+      loaded = true;
+      return {};
+    });
+    if (loaded) forgetUserAnswersHere(server.db, customerUuid, name);
+    return !loaded;
+  };
+
+  it("keeps the customer's answers after a fill, a POST that reads only; a change drops them", async () => {
+    await readCart(customer);
+    await setsOf(customer);
+    expect([await isKept('cart:nb'), await isKept('picture-sets:nb')]).toEqual([true, true]);
+    const filled = await fill(customer, snowfall.template, (await subjectOf(server, 'EMMA2026')).subjectUuid);
+    expect([await isKept('cart:nb'), await isKept('picture-sets:nb')]).toEqual([true, true]);
+    expect((await customer.json('POST', ITEMS, { items: [itemOf(filled, snowfall.product, 1)] })).status).toBe(200);
+    expect(await isKept('cart:nb')).toBe(false);
   });
 });
 

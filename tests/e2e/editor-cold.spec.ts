@@ -67,61 +67,158 @@ test('the preview drawn by the server shows until the editor has drawn its canva
   expect(errors).toEqual([]);
 });
 
-test("the page's head preloads what the editor opens with, and the page uses each preload instead of asking again", async ({ page }) => {
+/** The API answers a page's HTML carries (api/contract/embeddedAnswers), or null when it carries none. */
+function embeddedAnswers(html: string): { path: string; answers: Record<string, unknown> } | null {
+  const json = /<script id="shop-embedded-answers" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { path: string; answers: Record<string, unknown> }) : null;
+}
+
+/** The calls a create page opens with: the shell's settings and session, the sets, the product, the template and its fill. */
+const OPENING_CALLS = /^\/api\/webshop\/(settings|session|user\/picture-sets|products\/[\w-]+|templates\/by-uuid\/[\w-]+|user\/templates\/fill-template)$/;
+
+/** Counts the page's requests by path (with query). */
+function countRequests(page: Page): Map<string, number> {
+  const requested = new Map<string, number>();
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    requested.set(url.pathname + url.search, (requested.get(url.pathname + url.search) ?? 0) + 1);
+  });
+  return requested;
+}
+
+const openingCallsMade = (requested: Map<string, number>) => [...requested.keys()].filter((path) => OPENING_CALLS.test(path));
+
+type SetsAnswer = { pictureSets: { uuid: string; subject: { uuid: string; name: string }; pictures: { uuid: string }[] }[] };
+type FillAnswer = { template: { uuid: string }; userResources: { images: Record<string, { pictureUuid: string }> } };
+
+test("the page carries the answers the editor opens with and preloads its code and photos: the editor asks the API for none of them", async ({ page }) => {
   await signInByApi(page);
   const path = await cardPath(page);
   const html = await (await page.request.get(path)).text();
+  const embedded = embeddedAnswers(html);
+  expect(embedded?.path).toBe(path);
+  const answers = embedded!.answers;
+  const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as SetsAnswer;
+  const current = ((await (await page.request.get('/api/webshop/session')).json()) as { currentPictureSetUuid: string | null }).currentPictureSetUuid;
+  // The same answers the API gives this customer.
+  expect(answers['GET /api/webshop/user/picture-sets']).toEqual(sets);
+  expect(answers[`GET /api/webshop/templates/by-uuid/${FOUR_PHOTO_CARD}`]).toEqual(await (await page.request.get(`/api/webshop/templates/by-uuid/${FOUR_PHOTO_CARD}`)).json());
+  const fillKey = Object.keys(answers).find((key) => key.startsWith('POST /api/webshop/user/templates/fill-template '))!;
+  const fill = answers[fillKey] as FillAnswer;
+  expect(fill.template.uuid).toBe(FOUR_PHOTO_CARD);
+  const openedSet = sets.pictureSets.find((set) => set.subject.uuid === JSON.parse(fillKey.split(' ').slice(2).join(' ')).subject.uuid)!;
+  // The set the editor opens with: the session's current one.
+  if (current) expect(openedSet.uuid).toBe(current);
+  const placed = Object.values(fill.userResources.images).map((image) => image.pictureUuid);
+  expect(placed.length).toBe(4);
+  expect(placed.filter((uuid) => !openedSet.pictures.some((p) => p.uuid === uuid))).toEqual([]);
+  expect(Object.keys(answers).map((key) => key.split(' ')[1]).filter((p) => !OPENING_CALLS.test(p))).toEqual([]);
+  expect(Object.keys(answers)).toHaveLength(6);
+
   const links = [...html.matchAll(/<link rel="(preload|modulepreload)"([^>]*)>/g)].map(([, rel, rest]) => ({
     rel,
     as: /as="(\w+)"/.exec(rest)?.[1] ?? null,
     href: /href="([^"]+)"/.exec(rest)![1],
   }));
   const hrefs = (rel: string, as: string | null) => links.filter((l) => l.rel === rel && l.as === as).map((l) => l.href);
-  expect(hrefs('preload', 'fetch')).toEqual(
-    expect.arrayContaining(['/api/webshop/session', '/api/webshop/settings', '/api/webshop/user/picture-sets', `/api/webshop/templates/by-uuid/${FOUR_PHOTO_CARD}`]),
-  );
+  // The page has the answers: fetching them again would be for nothing.
+  expect(hrefs('preload', 'fetch')).toEqual([]);
   const modules = hrefs('modulepreload', null);
   expect(modules.some((href) => /\/assets\/EditorPage-[\w-]+\.js$/.test(href))).toBe(true);
   expect(modules.some((href) => EDITOR_SESSION_CHUNK.test(href))).toBe(true);
   const images = hrefs('preload', 'image');
   expect(images).toContain(`/templates/all/${FOUR_PHOTO_CARD}.png`);
   // The four photos the fill places, at the canvas's size, and the card's artwork.
-  expect(images.filter((href) => /^\/media\/pictures\/[0-9a-f-]{36}\/800\/original\.jpg$/.test(href))).toHaveLength(4);
+  expect(images.filter((href) => /^\/media\/pictures\/[0-9a-f-]{36}\/800\/original\.jpg$/.test(href)).sort()).toEqual(placed.map((uuid) => `/media/pictures/${uuid}/800/original.jpg`).sort());
   expect(images.some((href) => href.startsWith('/templates/art/'))).toBe(true);
   expect(hrefs('preload', 'font').length).toBeGreaterThan(0);
 
-  const requested = new Map<string, number>();
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    requested.set(url.pathname + url.search, (requested.get(url.pathname + url.search) ?? 0) + 1);
-  });
+  const requested = countRequests(page);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
   });
   await page.goto(path);
   await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
+  expect(openingCallsMade(requested)).toEqual([]);
   const hinted = links.map((l) => l.href);
   expect(hinted.filter((href) => requested.get(href) !== 1)).toEqual([]);
-  // The calls the page made for itself found the preloaded answers (started by the <link>).
-  const initiators = await page.evaluate(() =>
-    Object.fromEntries(
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/api/webshop/')).map((e) => [new URL(e.name).pathname, e.initiatorType]),
-    ),
-  );
-  expect(initiators[`/api/webshop/templates/by-uuid/${FOUR_PHOTO_CARD}`]).toBe('link');
-  expect(initiators['/api/webshop/session']).toBe('link');
   await page.waitForTimeout(3500);
   expect(warnings).toEqual([]);
 });
 
-test('a visitor who is not signed in gets the page without hints about any customer', async ({ browser }) => {
+test("a customer's page carries only that customer's answers: another family's set, pictures and fill are not in it", async ({ page, browser }) => {
+  await signInByApi(page);
+  const path = await cardPath(page);
+  const demoSets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()) as SetsAnswer;
+  const emma = demoSets.pictureSets.find((set) => set.subject.name === 'Emma Hansen')!;
+
+  // Noah's family (his sister Emma's set belongs to the demo customer).
+  const other = await browser.newContext();
+  const noahs = await other.newPage();
+  const created = await noahs.request.post('/ajax/create.php', {
+    data: { email: `opening-${Date.now()}@example.no`, mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', code: 'NOAH2026', acceptmail: false, termsofservice: true },
+  });
+  expect(created.status()).toBe(200);
+  const html = await (await noahs.request.get(path)).text();
+  const answers = embeddedAnswers(html)!.answers;
+  const sets = answers['GET /api/webshop/user/picture-sets'] as SetsAnswer;
+  expect(sets.pictureSets.map((set) => set.subject.name)).toEqual(['Noah Hansen']);
+  const fillKey = Object.keys(answers).find((key) => key.startsWith('POST /api/webshop/user/templates/fill-template '))!;
+  expect(fillKey).toContain(sets.pictureSets[0].subject.uuid);
+  const placed = Object.values((answers[fillKey] as FillAnswer).userResources.images).map((image) => image.pictureUuid);
+  expect(placed.filter((uuid) => !sets.pictureSets[0].pictures.some((p) => p.uuid === uuid))).toEqual([]);
+  for (const uuid of [emma.subject.uuid, ...emma.pictures.map((p) => p.uuid)]) expect(html).not.toContain(uuid);
+  expect(html).not.toContain(CUSTOMER.email);
+
+  // A customer without any set: the answers that exist for them, and no fill.
+  const noSet = await other.request.post('/ajax/create.php', {
+    data: { email: `opening-noset-${Date.now()}@example.no`, mobile: '41234567', password: 'demo1234', confirm_password: 'demo1234', acceptmail: false, termsofservice: true },
+  });
+  expect(noSet.status()).toBe(200);
+  const bare = embeddedAnswers(await (await noahs.request.get(path)).text())!.answers;
+  expect((bare['GET /api/webshop/user/picture-sets'] as SetsAnswer).pictureSets).toEqual([]);
+  expect(Object.keys(bare).filter((key) => key.startsWith('POST '))).toEqual([]);
+  await other.close();
+});
+
+for (const [what, tamper] of [
+  ['unreadable', (json: string) => json.slice(0, json.length / 2)],
+  ['made for another page', (json: string) => json.replace(/"path":"[^"]+"/, '"path":"/products/cards"')],
+] as const) {
+  test(`answers in the page that are ${what} are not used: the editor asks the API and opens`, async ({ page }) => {
+    await signInByApi(page);
+    const path = await cardPath(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    let tampered = false;
+    await page.route(path, async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      const changed = html.replace(/(<script id="shop-embedded-answers" type="application\/json">)(.*?)(<\/script>)/s, (_all, open: string, json: string, close: string) => open + tamper(json) + close);
+      tampered = changed !== html;
+      await route.fulfill({ response: res, body: changed });
+    });
+    const requested = countRequests(page);
+    await page.goto(path);
+    await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
+    expect(tampered).toBe(true);
+    expect(openingCallsMade(requested).sort()).toEqual(
+      ['/api/webshop/settings', '/api/webshop/session', '/api/webshop/user/picture-sets', `/api/webshop/templates/by-uuid/${FOUR_PHOTO_CARD}`, '/api/webshop/user/templates/fill-template', `/api/webshop/products/${path.split('/')[4]}`].sort(),
+    );
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a visitor who is not signed in gets the page without hints or answers about any customer', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const path = await cardPath(page);
   const res = await page.request.get(path);
   expect(res.headers()['cache-control']).toBe('no-cache');
-  expect(await res.text()).not.toMatch(/rel="preload"/);
+  const html = await res.text();
+  expect(html).not.toMatch(/rel="preload"/);
+  expect(embeddedAnswers(html)).toBeNull();
   await context.close();
 });
 

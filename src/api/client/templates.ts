@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as contract from '../contract/templates';
+import { fillTemplateBody } from '../contract/embeddedAnswers';
 import { call } from './call';
 import { templatesRoutes } from './routes.gen';
 
@@ -24,8 +25,7 @@ export const getTemplate = (uuid: string, version?: number) =>
 export const listUserTemplatesByProduct = (productUuid: string, subjectUuid?: string) =>
   call(templatesRoutes.listUserTemplatesByProduct, { params: { productUuid }, query: subjectUuid ? { subject: subjectUuid } : {} });
 
-export const fillTemplate = (templateUuid: string, subjectUuid: string) =>
-  call(templatesRoutes.fillTemplate, { body: { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } } });
+export const fillTemplate = (templateUuid: string, subjectUuid: string) => call(templatesRoutes.fillTemplate, { body: fillTemplateBody(templateUuid, subjectUuid) });
 
 /** Texts to set after a picture was chosen for an image slot (a group picture names its group). */
 export const fillUserStringsByPicture = (body: z.input<NonNullable<typeof contract.fillUserStringsByPicture.body>>) => call(templatesRoutes.fillUserStringsByPicture, { body });

@@ -20,6 +20,11 @@ export interface Endpoint<
    * the server refuses them when another site sends them, as it does every POST.
    */
   changesState?: true;
+  /**
+   * A POST that changes nothing (it is a POST for its structured input): the server keeps the
+   * customer's cached answers after it, as after a GET.
+   */
+  readsOnly?: true;
   /** Largest body the server reads, in bytes; JSON bodies default to 1 MB. */
   maxBodyBytes?: number;
 }

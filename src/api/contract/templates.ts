@@ -238,6 +238,7 @@ const uuidRef = z.object({ uuid: z.uuid() });
 export const fillTemplate = endpoint({
   method: 'POST',
   path: '/api/webshop/user/templates/fill-template',
+  readsOnly: true,
   body: z.object({ template: uuidRef, subject: uuidRef }),
   response: z.object({
     /** The current version the resources were made for. */
@@ -255,6 +256,7 @@ export const fillTemplate = endpoint({
 export const fillUserStringsByPicture = endpoint({
   method: 'POST',
   path: '/api/webshop/templates/fill-user-strings-by-picture',
+  readsOnly: true,
   body: z.object({
     subject: uuidRef,
     /** `version` pins the version being edited (a cart line's); the current one when left out. */

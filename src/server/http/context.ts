@@ -29,6 +29,8 @@ export interface AppEnv {
     requestId: string;
     /** Set for a GET the contract marks as changing state (code entry): it counts as a change request. */
     changesState?: boolean;
+    /** Set for a POST the contract marks as changing nothing: it is no change request. */
+    readsOnly?: boolean;
   };
 }
 

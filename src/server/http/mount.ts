@@ -44,6 +44,7 @@ export function mount<E extends Endpoint>(
       assertSameSite(c);
       c.set('changesState', true);
     }
+    if (endpoint.readsOnly) c.set('readsOnly', true);
     const params = checked(c, c.req.param(), 'params');
     const query = endpoint.query ? parse(c, endpoint.query, checked(c, queryOf(c), 'query')) : undefined;
     const body = endpoint.body ? parse(c, endpoint.body, checked(c, await readJson(c), 'body')) : undefined;

@@ -14,6 +14,7 @@ export const forgetOwnAnswersAfterChanges: MiddlewareHandler<AppEnv> = async (c,
     await next();
   } finally {
     const user = c.get('session')?.user;
-    if (user && (!READS.has(c.req.method) || c.get('changesState'))) forgetUserAnswersHere(c.get('deps').db, user.uuid);
+    const changes = c.get('changesState') || (!READS.has(c.req.method) && !c.get('readsOnly'));
+    if (user && changes) forgetUserAnswersHere(c.get('deps').db, user.uuid);
   }
 };

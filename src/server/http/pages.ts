@@ -13,6 +13,7 @@ import type { PageRendererModule, RenderedPage } from '../../api/contract/pageRe
 import { PAGES_PREFIX, readCache } from '../cache/readCache';
 import { SESSION_COOKIE } from '../services/auth/sessions';
 import type { AppContext, AppEnv } from './context';
+import { inProcessApi } from './inProcessApi';
 
 /**
  * One render at a time: the shop keeps its state (settings, session, cart summary, language) in
@@ -78,12 +79,7 @@ export async function renderedPage(c: AppContext, app: Hono<AppEnv>): Promise<Re
       template,
       timeoutMs: config.pageRenderTimeoutMs,
       failForTest: config.pageRenderTestFailAt === url.pathname,
-      fetchApi: (input, init) => {
-        const headers = new Headers(init?.headers);
-        if (cookie) headers.set('cookie', cookie);
-        headers.set('x-request-id', c.get('requestId'));
-        return Promise.resolve(app.request(input instanceof Request ? input.url : String(input), { ...init, headers }));
-      },
+      fetchApi: inProcessApi(c, app),
     });
     return { page, ms: performance.now() - started };
   };

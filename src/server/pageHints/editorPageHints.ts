@@ -1,19 +1,14 @@
 /**
- * What a create page of the editor (spec 2 §2.2) opens with, named in the page's head so the
- * browser fetches it while the shop's script downloads and runs: the shop's settings and the
- * session, the customer's picture sets, the product and the template, the template's preview
- * (shown until the canvas is drawn), the code of the editor's page and of the editor, and the
- * photos, artwork and fonts of the first part as the template is filled for the session's current
- * picture set. Without these, each of them waits for the one before it (script, shell, editor
- * code, template, fill, photos). Only for a signed-in customer: a visitor is sent to sign in.
+ * What a create page of the editor (spec 2 §2.2) opens with, named in the page so the browser
+ * fetches it while the shop's script downloads and runs: in the head, the template's preview
+ * (shown until the canvas is drawn) and the code of the editor's page and of the editor; later in
+ * the page, once read, the photos, artwork and fonts of the first part as the template is filled
+ * for the session's current picture set. Without these, each of them waits for the one before it
+ * (script, shell, editor code, template, fill, photos). The page's first calls are answered in the
+ * page itself (editorPageAnswers). Only for a signed-in customer: a visitor is sent to sign in.
  */
-import { createTargetOfPath, currentTemplatePreviewPath } from '../../api/contract/editorPages';
-import { getSession } from '../../api/contract/auth';
+import { createTargetOfPath, currentTemplatePreviewPath, type CreateTarget } from '../../api/contract/editorPages';
 import { CANVAS_PICTURE_SIZE, artSourceUrl, fillMediaSrc } from '../../api/contract/mediaPaths';
-import { pathFor } from '../../api/contract/paths';
-import { listPictureSets } from '../../api/contract/pictureSets';
-import { getSettings } from '../../api/contract/settings';
-import { getCurrentTemplate, getProduct } from '../../api/contract/templates';
 import { fontFilesOf, fontsOf, pictureNeeds, type PictureSources } from '../../engine/render';
 import type { Template } from '../../engine/model';
 import type { AppDeps } from '../http/context';
@@ -65,26 +60,31 @@ function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithP
   return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'image' as const, href, cors: true }))];
 }
 
-/** The hints for the page at `pathname`; none when it is no create page or nobody is signed in. */
-export async function editorPageHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): Promise<HeadHint[]> {
+/** The create page at `pathname` when a signed-in customer opens it (the only one the hints and answers are for), else null. */
+export function signedInCreateTarget(pathname: string, session: SessionState | null): { target: CreateTarget; userUuid: string; session: SessionState } | null {
   const target = createTargetOfPath(pathname);
   const userUuid = session?.user?.uuid;
-  if (!target || !session || !userUuid) return [];
+  return target && session && userUuid ? { target, userUuid, session } : null;
+}
+
+/** The head's hints, which need nothing read: the template's preview and the editor's code. */
+export function editorPageHeadHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): HeadHint[] {
+  const page = signedInCreateTarget(pathname, session);
+  if (!page) return [];
   const manifest = buildManifest(deps.config.distDir);
-  const calls: HeadHint[] = [
-    getSettings.path,
-    getSession.path,
-    listPictureSets.path,
-    pathFor(getProduct.path, { uuid: target.productUuid }),
-    pathFor(getCurrentTemplate.path, { uuid: target.templateUuid }),
-  ].map((href) => ({ kind: 'fetch', href }));
-  const preview: HeadHint = { kind: 'image', href: currentTemplatePreviewPath(target.templateUuid), high: true };
-  // The page's first byte waits for these: asked at once, not one after another.
+  const preview: HeadHint = { kind: 'image', href: currentTemplatePreviewPath(page.target.templateUuid), high: true };
+  return [preview, ...(manifest ? editorCodeHints(manifest, lang) : [])];
+}
+
+/** The photos, artwork and fonts of the template's first part as filled for the current set; none when it is no create page or nobody is signed in. */
+export async function editorFirstPartHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): Promise<HeadHint[]> {
+  const page = signedInCreateTarget(pathname, session);
+  if (!page) return [];
+  // Asked at once, not one after another.
   const [template, subject, backgroundUuid] = await Promise.all([
-    findTemplateVersion(deps.db, target.templateUuid.toLowerCase(), 'current'),
-    currentSubject(deps.db, userUuid, session.currentPictureSetUuid),
+    findTemplateVersion(deps.db, page.target.templateUuid.toLowerCase(), 'current'),
+    currentSubject(deps.db, page.userUuid, page.session.currentPictureSetUuid),
     defaultBackground(deps.db),
   ]);
-  const firstPart = template && subject ? firstPartHints(deps, template, subject, backgroundUuid, lang, manifest) : [];
-  return [...calls, ...(template ? [preview] : []), ...(manifest ? editorCodeHints(manifest, lang) : []), ...firstPart];
+  return template && subject ? firstPartHints(deps, template, subject, backgroundUuid, lang, buildManifest(deps.config.distDir)) : [];
 }

@@ -1,12 +1,11 @@
 /**
- * Preload hints (`<link rel=preload|modulepreload>`) written into a page's head, so the browser
- * starts downloads the page will make before its scripts have run. A preload is only used when
- * the page later asks for the same URL the same way: fetch() calls, font files and pictures drawn
- * on a canvas go with `crossorigin` (CORS mode, same-origin cookies), an <img>'s picture without.
+ * Preload hints (`<link rel=preload|modulepreload>`) written into a page, so the browser starts
+ * downloads the page will make before its scripts have run. A preload is only used when the page
+ * later asks for the same URL the same way: font files and pictures drawn on a canvas go with
+ * `crossorigin` (CORS mode, same-origin cookies), an <img>'s picture without.
  */
 export type HeadHint =
   | { kind: 'module'; href: string }
-  | { kind: 'fetch'; href: string }
   /** `cors`: the page draws it on a canvas (an <img> with crossOrigin 'anonymous'), not into an <img> of the page. */
   | { kind: 'image'; href: string; cors?: boolean; high?: boolean }
   | { kind: 'font'; href: string };
@@ -18,8 +17,6 @@ export function hintTag(hint: HeadHint): string {
   switch (hint.kind) {
     case 'module':
       return `<link rel="modulepreload" crossorigin ${href}>`;
-    case 'fetch':
-      return `<link rel="preload" as="fetch" crossorigin ${href}>`;
     case 'image':
       return `<link rel="preload" as="image"${hint.cors ? ' crossorigin' : ''} ${href}${hint.high ? ' fetchpriority="high"' : ''}>`;
     case 'font':
@@ -27,11 +24,16 @@ export function hintTag(hint: HeadHint): string {
   }
 }
 
+/** The tags of the hints the page (`html`) does not name already, each URL once. */
+export function hintTags(html: string, hints: readonly HeadHint[]): string[] {
+  const seen = new Set<string>();
+  return hints.filter((h) => !seen.has(h.href) && !html.includes(`"${h.href}"`) && seen.add(h.href)).map(hintTag);
+}
+
 /** The page with the hints at the end of its head (after its own script, which goes first); each URL once. */
 export function withHeadHints(html: string, hints: readonly HeadHint[]): string {
   if (hints.length === 0) return html;
-  const seen = new Set<string>();
-  const tags = hints.filter((h) => !seen.has(h.href) && !html.includes(`"${h.href}"`) && seen.add(h.href)).map(hintTag);
+  const tags = hintTags(html, hints);
   const at = html.indexOf('</head>');
   if (at < 0) return html;
   return `${html.slice(0, at)}${tags.join('\n')}\n${html.slice(at)}`;

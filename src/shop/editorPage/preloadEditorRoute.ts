@@ -3,8 +3,8 @@
  * new tab) would otherwise ask for the editor's code only once the app shell has its settings
  * and session, and for the template only once that code has run: three waits in a row. Called
  * before the first render, this starts the editor page's code and the create page's first calls
- * at once, beside the shell's own (the server's preload hints in the page's head have usually
- * started the downloads already; these calls then take the preloaded answers).
+ * at once, beside the shell's own. A signed-in customer's create page carries these calls'
+ * answers in its HTML (and its head preloads the code and the photos), so they need no round trip.
  *
  * The editor itself (Konva and the editor's views, the largest script) runs once the session is
  * there: run before the shell's first render, it would hold back the session, and with it the
@@ -12,12 +12,16 @@
  */
 import { loadedSession, prefetchCreateCalls } from '../editorSession/createCalls';
 import { createTargetOfPath, isUpdatePath } from '../editorSession/editorRoutes';
+import { answerFromPage } from './pageAnswers';
 import { prefetchEditorPage, prefetchEditorSession } from './prefetchEditorCode';
 
 export function preloadEditorRoute(pathname: string): void {
   const target = createTargetOfPath(pathname);
   if (!target && !isUpdatePath(pathname)) return;
   prefetchEditorPage();
-  if (target) prefetchCreateCalls(target);
+  if (target) {
+    answerFromPage(pathname);
+    prefetchCreateCalls(target);
+  }
   void loadedSession().then(prefetchEditorSession);
 }

@@ -1,3 +1,4 @@
+import { scriptJson } from '../../api/contract/embeddedAnswers';
 import type { CartSummary } from '../../api/client/cart';
 import type { Session } from '../../api/client/auth';
 import type { PictureSet } from '../../api/client/pictureSets';
@@ -24,8 +25,7 @@ export interface PageData {
 
 export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
 
-/** The JSON for a script element: `<` escaped, so no text in it can end the script or open a comment. */
-export const pageDataJson = (data: PageData): string => JSON.stringify(data).replace(/</g, '\\u003c');
+export const pageDataJson = (data: PageData): string => scriptJson(data);
 
 let read: PageData | null | undefined;
 

@@ -15,7 +15,7 @@ import { CONTRACT_DIR, endpointsOf, generateApiRoutes, renderRoutes, ROUTES_DIR,
 
 const CLIENT_DIR = path.dirname(ROUTES_FILE);
 /** Contract modules without schemas, the only ones the client may import values from. */
-const SCHEMA_FREE = ['limits', 'paths', 'productTypes', 'mediaPaths', 'editorPages'];
+const SCHEMA_FREE = ['limits', 'paths', 'productTypes', 'mediaPaths', 'editorPages', 'embeddedAnswers'];
 
 const contractModule = async (name: string) => (await import(pathToFileURL(path.join(CONTRACT_DIR, `${name}.ts`)).href)) as Record<string, unknown>;
 

@@ -3,6 +3,7 @@ import { createTargetOfPath, isUpdatePath } from '../../../../src/api/contract/e
 import { chunksWithTexts, staticClosure, type Manifest } from '../../../../src/server/pageHints/buildManifest';
 import { withHeadHints } from '../../../../src/server/pageHints/headHints';
 import { editorCodeHints } from '../../../../src/server/pageHints/editorPageHints';
+import { answersTag } from '../../../../src/server/pageHints/editorPageAnswers';
 
 const PRODUCT = '7f1c2a3b-1111-4a2b-8c3d-000000000001';
 const TEMPLATE = '7f1c2a3b-2222-4a2b-8c3d-000000000002';
@@ -65,16 +66,16 @@ describe('withHeadHints', () => {
 
   it('writes each hint once at the end of the head, escaped, leaving out what the page names already', () => {
     const out = withHeadHints(html, [
-      { kind: 'fetch', href: '/api/webshop/session' },
+      { kind: 'module', href: '/assets/editor-B.js' },
       { kind: 'module', href: '/assets/index-A.js' },
       { kind: 'image', href: '/templates/all/x.png', high: true },
       { kind: 'image', href: '/media/a"b.jpg', cors: true },
       { kind: 'font', href: '/assets/f.woff2' },
-      { kind: 'fetch', href: '/api/webshop/session' },
+      { kind: 'module', href: '/assets/editor-B.js' },
     ]);
     expect(out).toBe(
       '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/webshop/session">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/editor-B.js">\n' +
         '<link rel="preload" as="image" href="/templates/all/x.png" fetchpriority="high">\n' +
         '<link rel="preload" as="image" crossorigin href="/media/a&quot;b.jpg">\n' +
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2">\n' +
@@ -84,5 +85,15 @@ describe('withHeadHints', () => {
 
   it('leaves a page without hints as it is', () => {
     expect(withHeadHints(html, [])).toBe(html);
+  });
+});
+
+describe('answersTag: the answers as the page carries them', () => {
+  it('is a JSON script element with no text that could end the script', () => {
+    const embedded = { path: '/products/cards/p/t', answers: { 'GET /api/webshop/session': { user: { name: '</script><script>alert(1)</script>' } } } };
+    const json = /^<script id="shop-embedded-answers" type="application\/json">(.*)<\/script>$/.exec(answersTag(embedded))?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual(embedded);
   });
 });
