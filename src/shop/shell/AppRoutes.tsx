@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { createRoutesFromElements, Navigate, Route, useRoutes, type RouteObject } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
+import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { Layout } from './Layout';
@@ -9,10 +10,9 @@ import { ShopRoot } from './ShopRoot';
 import { pageLoaders } from './pageLoaders';
 import { Suspended } from '../ui/Suspended';
 
-// Every screen is loaded when it is opened, the front page too (the first bundle is every page's,
-// so a screen in it weighs on all the others): the layout's Suspense shows a spinner in the main
-// area meanwhile, and main.tsx starts loading the screen a page is opened on at once.
-const FrontPage = lazy(() => pageLoaders.front().then((m) => ({ default: m.FrontPage })));
+// Only the front page is in the first bundle: every other screen is loaded when it is opened
+// (the layout's Suspense shows a spinner in the main area meanwhile; main.tsx starts loading the
+// screen a page is opened on at once).
 const DebugPage = lazy(() => pageLoaders.debug().then((m) => ({ default: m.DebugPage })));
 const ResetPasswordPage = lazy(() => pageLoaders.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 const ContactPage = lazy(() => pageLoaders.contact().then((m) => ({ default: m.ContactPage })));

@@ -4,7 +4,6 @@
  * session have arrived and the route renders, a round trip later than needed.
  */
 const loaders = {
-  front: () => import('../entry/FrontPage'),
   debug: () => import('../debug/DebugPage'),
   resetPassword: () => import('../entry/ResetPasswordPage'),
   contact: () => import('../pages/ContactPage'),
@@ -20,7 +19,6 @@ export const pageLoaders = loaders;
 
 /** Which screen a path opens, for the screens above (the router decides the rest). */
 const PAGE_OF_PATH: [RegExp, keyof typeof loaders][] = [
-  [/^\/$/, 'front'],
   [/^\/debug\/?$/, 'debug'],
   [/^\/reset-password\/?$/, 'resetPassword'],
   [/^\/contact-us\/?$/, 'contact'],
