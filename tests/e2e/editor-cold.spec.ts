@@ -67,6 +67,46 @@ test('the preview drawn by the server shows until the editor has drawn its canva
   expect(errors).toEqual([]);
 });
 
+test("the editor's code failing to load shows what went wrong, and Try again opens the editor", async ({ page }) => {
+  await useEnglish(page);
+  await signInByApi(page);
+  const path = await cardPath(page);
+  let refused = 0;
+  await page.route(EDITOR_SESSION_CHUNK, async (route: Route) => {
+    refused++;
+    await route.abort('internetdisconnected');
+  });
+
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText('We could not reach the server. Check your internet connection and try again.');
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  expect(refused).toBeGreaterThan(0);
+  await screens(page, SCREENS, '3-code-failed', { settle: (p) => expect(p.getByRole('button', { name: 'Try again' })).toBeVisible() });
+
+  await page.unroute(EDITOR_SESSION_CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test("the page goes from the shell's spinner straight to the editor's frame, with no spinner of its own for code loaded already", async ({ page }) => {
+  await signInByApi(page);
+  const path = await cardPath(page);
+  const release = await holdEditorCode(page);
+  // Every spinner the page ever shows, counted as it is added (a spinner shown for a moment counts too).
+  await page.addInitScript(() => {
+    const seen = new Set<Element>();
+    (window as unknown as { spinnersShown: () => number }).spinnersShown = () => seen.size;
+    new MutationObserver(() => document.querySelectorAll('.chakra-spinner').forEach((spinner) => seen.add(spinner))).observe(document, { subtree: true, childList: true });
+  });
+
+  await page.goto(path);
+  await expect(preview(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinnersShown: () => number }).spinnersShown())).toBeLessThanOrEqual(1);
+  release();
+  await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
+});
+
 /** The API answers a page's HTML carries (api/contract/embeddedAnswers), or null when it carries none. */
 function embeddedAnswers(html: string): { path: string; answers: Record<string, unknown> } | null {
   const json = /<script id="shop-embedded-answers" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];

@@ -8,16 +8,41 @@
  * by the server) at once, while the editor and Konva (EditorSessionPage) load and draw the live
  * canvas in the same place.
  */
-import { lazy, Suspense } from 'react';
+import { Button } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import { currentTemplatePreviewPath } from '../../api/contract/editorPages';
+import { ErrorAlert } from '../feedback/ErrorAlert';
+import { useLazyModule } from '../loading/lazyModule';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { CART_PATH } from '../routes';
 import { createTarget, routeBackTarget } from '../editorSession/editorRoutes';
-import { EditorPageFrame, EditorSkeleton } from '../editorSession/EditorPageFrame';
+import { EditorPageFrame, EditorPageMessage, EditorSkeleton } from '../editorSession/EditorPageFrame';
+import { editorSessionCode } from './editorSessionCode';
 
-const CreateSessionPage = lazy(() => import('./EditorSessionPage').then((m) => ({ default: m.CreateSessionPage })));
-const UpdateSessionPage = lazy(() => import('./EditorSessionPage').then((m) => ({ default: m.UpdateSessionPage })));
+type SessionPages = typeof import('./EditorSessionPage');
+
+/** The page's frame with the skeleton (or what failed) until the editor's code has loaded, then `render` of it. */
+function WithEditorCode({ backTo, preview, render }: { backTo: string; preview?: string; render: (pages: SessionPages) => ReactNode }) {
+  const { t } = useTranslation();
+  const { state, retry } = useLazyModule(editorSessionCode);
+  if (state.status === 'ready') return render(state.value);
+  return (
+    <EditorPageFrame backTo={backTo}>
+      {state.status === 'loading' ? (
+        <EditorSkeleton preview={preview} />
+      ) : (
+        <EditorPageMessage>
+          <ErrorAlert message={t('common.networkError')} />
+          <Button colorPalette="brand" onClick={retry}>
+            {t('common.tryAgain')}
+          </Button>
+        </EditorPageMessage>
+      )}
+    </EditorPageFrame>
+  );
+}
 
 /** /products/{type}/..., /products/categories/...: a new product from a template. */
 export function CreateEditorPage() {
@@ -33,30 +58,12 @@ export function CreateEditorPage() {
   }
   const preview = currentTemplatePreviewPath(target.templateUuid);
   return (
-    <Suspense
-      fallback={
-        <EditorPageFrame backTo={routeBackTarget(target)}>
-          <EditorSkeleton preview={preview} />
-        </EditorPageFrame>
-      }
-    >
-      <CreateSessionPage key={pathname} target={target} preview={preview} />
-    </Suspense>
+    <WithEditorCode backTo={routeBackTarget(target)} preview={preview} render={({ CreateSessionPage }) => <CreateSessionPage key={pathname} target={target} preview={preview} />} />
   );
 }
 
 /** /shopping-cart/edit/{uuid}: a cart line made again, saved with Update cart. */
 export function UpdateEditorPage() {
   const { uuid = '' } = useParams();
-  return (
-    <Suspense
-      fallback={
-        <EditorPageFrame backTo={CART_PATH}>
-          <EditorSkeleton />
-        </EditorPageFrame>
-      }
-    >
-      <UpdateSessionPage key={uuid} lineUuid={uuid} />
-    </Suspense>
-  );
+  return <WithEditorCode backTo={CART_PATH} render={({ UpdateSessionPage }) => <UpdateSessionPage key={uuid} lineUuid={uuid} />} />;
 }

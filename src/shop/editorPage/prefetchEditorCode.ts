@@ -1,11 +1,13 @@
 /**
- * The editor's code, asked for before it is needed: the page's frame with the template's preview
- * (EditorPage) and the editor itself with Konva (EditorSessionPage). The same modules the routes
- * import lazily: the browser loads and runs each once, and a failure here is the route's to show.
+ * The editor's code, asked for before it is needed. A failure here is the page's to show, when it
+ * asks again.
  */
-export const prefetchEditorPage = (): void => void import('./EditorPage').catch(() => undefined);
+import { editorPageCode } from './editorPageCode';
+import { editorSessionCode } from './editorSessionCode';
 
-export const prefetchEditorSession = (): void => void import('./EditorSessionPage').catch(() => undefined);
+export const prefetchEditorPage = (): void => void editorPageCode.load().catch(() => undefined);
+
+export const prefetchEditorSession = (): void => void editorSessionCode.load().catch(() => undefined);
 
 /** Both, for a screen that leads to the editor (the shell hands it to the template lists). */
 export function prefetchEditorCode(): void {

@@ -1,7 +1,9 @@
 import { lazy, type ReactNode } from 'react';
 import { createRoutesFromElements, Navigate, Route, useRoutes, type RouteObject } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
+import { editorPageCode } from '../editorPage/editorPageCode';
 import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
+import { lazyScreen } from '../loading/lazyScreen';
 import { FrontPage } from '../entry/FrontPage';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
@@ -34,8 +36,9 @@ const OrderLineEditorPage = lazy(() => import('../support/editor/SupportEditorPa
 const RecordedStateEditorPage = lazy(() => import('../support/editor/SupportEditorPage').then((m) => ({ default: m.RecordedStateEditorPage })));
 const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => ({ default: m.TemplateLabPage })));
 // The editor and the cart's previews draw with Konva, which no other screen needs.
-const CreateEditorPage = lazy(() => import('../editorPage/EditorPage').then((m) => ({ default: m.CreateEditorPage })));
-const UpdateEditorPage = lazy(() => import('../editorPage/EditorPage').then((m) => ({ default: m.UpdateEditorPage })));
+// Rendered at once when main.tsx has loaded the code already (a page opened on an editor route).
+const CreateEditorPage = lazyScreen(editorPageCode, (m) => m.CreateEditorPage);
+const UpdateEditorPage = lazyScreen(editorPageCode, (m) => m.UpdateEditorPage);
 const CartPage = lazy(() => import('../cartPage/CartPage').then((m) => ({ default: m.CartPage })));
 // Checkout, the sandbox payment page and the receipt: only buyers need them.
 const CheckoutPage = lazy(() => import('../checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
