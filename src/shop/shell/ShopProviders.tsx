@@ -3,7 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../i18n';
 import { i18n } from '../i18n/i18n';
-import { system } from '../theme/system';
+import { shopSystem } from '../theme/system';
 
 /**
  * What every screen renders inside, in the browser and in the server's render: the styles'
@@ -13,7 +13,7 @@ import { system } from '../theme/system';
 export function ShopProviders({ emotionCache, children }: { emotionCache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </ChakraProvider>
     </CacheProvider>

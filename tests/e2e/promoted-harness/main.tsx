@@ -10,11 +10,11 @@ import { I18nProvider } from '../../../src/i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../../../src/shop/i18n/i18n';
 import { PromotedProducts } from '../../../src/shop/products/promoted/PromotedProducts';
-import { system } from '../../../src/shop/theme/system';
+import { shopSystem } from '../../../src/shop/theme/system';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <I18nProvider i18n={i18n}>
         <BrowserRouter>
           <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createTranslator, I18nProvider, useTranslation } from '../../../../src/i18n';
-import { system } from '../../../../src/shop/theme/system';
+import { shopSystem } from '../../../../src/shop/theme/system';
 import { ChakraFront } from './ChakraFront';
 import { texts } from './texts';
 
@@ -15,7 +15,7 @@ function Front() {
 }
 
 createRoot(document.getElementById('root')!).render(
-  <ChakraProvider value={system}>
+  <ChakraProvider value={shopSystem()}>
     <I18nProvider i18n={i18n}>
       <BrowserRouter>
         <Routes>

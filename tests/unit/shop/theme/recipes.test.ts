@@ -13,7 +13,9 @@ import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import * as carryOwn from '../../../../src/chakra';
 import { addSlotRecipe } from '../../../../src/chakra/withRecipe';
-import { system } from '../../../../src/shop/theme/system';
+import { shopSystem } from '../../../../src/shop/theme/system';
+
+const system = shopSystem();
 
 const CARRY_OWN = path.join('src', 'chakra') + path.sep;
 const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm';
