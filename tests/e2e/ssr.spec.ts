@@ -299,6 +299,20 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByTestId('voucher-in-use')).toContainText('HOST10');
   });
 
+  test('a code typed into the front page before it is hydrated is kept on a slow phone and can be sent', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useEnglishCookie(page);
+    // As a slow phone: the page is hydrated well after the code field can be typed into.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/');
+    const code = page.getByLabel('Code');
+    expect(await code.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await code.fill('emma2026');
+    await page.getByRole('button', { name: 'Show pictures' }).click();
+    await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 30_000 });
+  });
+
   test('the server bundle loads no Konva for its pages: only the editor chunk reaches the stand-in', () => {
     const dir = path.resolve('dist-ssr');
     const reached = new Set<string>();

@@ -1,56 +1,53 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoutesFromElements, Navigate, Route, useRoutes, type RouteObject } from 'react-router-dom';
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 import { editorPageCode } from '../editorPage/editorPageCode';
 import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
-import { lazyScreen } from '../loading/lazyScreen';
 import { FrontPage } from '../entry/FrontPage';
+import { lazyScreen } from '../loading/lazyScreen';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { Layout } from './Layout';
 import { ShopRoot } from './ShopRoot';
-import { pageLoaders } from './pageLoaders';
 import { Suspended } from '../ui/Suspended';
 
 // Only the front page is in the first bundle: every other screen is loaded when it is opened
-// (the layout's Suspense shows a spinner in the main area meanwhile; main.tsx starts loading the
-// screen a page is opened on at once).
-const DebugPage = lazy(() => pageLoaders.debug().then((m) => ({ default: m.DebugPage })));
-const ResetPasswordPage = lazy(() => pageLoaders.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
-const ContactPage = lazy(() => pageLoaders.contact().then((m) => ({ default: m.ContactPage })));
-const LegacyPage = lazy(() => pageLoaders.legacy().then((m) => ({ default: m.LegacyPage })));
-const LegalTextPage = lazy(() => pageLoaders.legalText().then((m) => ({ default: m.LegalTextPage })));
-const NotFoundPage = lazy(() => pageLoaders.notFound().then((m) => ({ default: m.NotFoundPage })));
-const NewPictureSetPage = lazy(() => pageLoaders.newPictureSet().then((m) => ({ default: m.NewPictureSetPage })));
-const RetouchPage = lazy(() => pageLoaders.retouch().then((m) => ({ default: m.RetouchPage })));
-const SupportPage = lazy(() => pageLoaders.support().then((m) => ({ default: m.SupportPage })));
+// (main.tsx starts loading the screens of the page it opens on at once, loadRouteCode; a screen
+// opened later shows the layout's spinner in the main area meanwhile). The front page as a lazy
+// screen lost a code typed into it before hydration on a slow phone (ssr.spec).
+const DebugPage = lazyScreen(() => import('../debug/DebugPage'), (m) => m.DebugPage);
+const ResetPasswordPage = lazyScreen(() => import('../entry/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+const ContactPage = lazyScreen(() => import('../pages/ContactPage'), (m) => m.ContactPage);
+const LegacyPage = lazyScreen(() => import('../pages/legacy/LegacyPage'), (m) => m.LegacyPage);
+const LegalTextPage = lazyScreen(() => import('../pages/LegalTextPage'), (m) => m.LegalTextPage);
+const NotFoundPage = lazyScreen(() => import('../pages/NotFoundPage'), (m) => m.NotFoundPage);
+const NewPictureSetPage = lazyScreen(() => import('../pictureSets/NewPictureSetPage'), (m) => m.NewPictureSetPage);
+const RetouchPage = lazyScreen(() => import('../retouch/RetouchPage'), (m) => m.RetouchPage);
+const SupportPage = lazyScreen(() => import('../support/SupportPage'), (m) => m.SupportPage);
 // The replay player (rrweb) is large and only support staff need it.
-const RecordingReplayPage = lazy(() =>
-  import('../support/RecordingReplayPage').then((m) => ({ default: m.RecordingReplayPage })),
-);
+const RecordingReplayPage = lazyScreen(() => import('../support/RecordingReplayPage'), (m) => m.RecordingReplayPage);
 // The support console: a customer's account, an order with its lines drawn by the engine, and the
 // editor read-only on an order line or a recorded state (Konva and the editor, for staff only).
-const SupportCustomerPage = lazy(() => import('../support/customer/CustomerPage').then((m) => ({ default: m.CustomerPage })));
-const SupportOrderPage = lazy(() => import('../support/order/OrderPage').then((m) => ({ default: m.OrderPage })));
-const OrderLineEditorPage = lazy(() => import('../support/editor/SupportEditorPage').then((m) => ({ default: m.OrderLineEditorPage })));
-const RecordedStateEditorPage = lazy(() => import('../support/editor/SupportEditorPage').then((m) => ({ default: m.RecordedStateEditorPage })));
-const TemplateLabPage = lazy(() => import('../lab/TemplateLabPage').then((m) => ({ default: m.TemplateLabPage })));
+const SupportCustomerPage = lazyScreen(() => import('../support/customer/CustomerPage'), (m) => m.CustomerPage);
+const SupportOrderPage = lazyScreen(() => import('../support/order/OrderPage'), (m) => m.OrderPage);
+const OrderLineEditorPage = lazyScreen(() => import('../support/editor/SupportEditorPage'), (m) => m.OrderLineEditorPage);
+const RecordedStateEditorPage = lazyScreen(() => import('../support/editor/SupportEditorPage'), (m) => m.RecordedStateEditorPage);
+const TemplateLabPage = lazyScreen(() => import('../lab/TemplateLabPage'), (m) => m.TemplateLabPage);
 // The editor and the cart's previews draw with Konva, which no other screen needs.
-// Rendered at once when main.tsx has loaded the code already (a page opened on an editor route).
 const CreateEditorPage = lazyScreen(editorPageCode, (m) => m.CreateEditorPage);
 const UpdateEditorPage = lazyScreen(editorPageCode, (m) => m.UpdateEditorPage);
-const CartPage = lazy(() => import('../cartPage/CartPage').then((m) => ({ default: m.CartPage })));
+const CartPage = lazyScreen(() => import('../cartPage/CartPage'), (m) => m.CartPage);
 // Checkout, the sandbox payment page and the receipt: only buyers need them.
-const CheckoutPage = lazy(() => import('../checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
-const SandboxPaymentPage = lazy(() => import('../payment/SandboxPaymentPage').then((m) => ({ default: m.SandboxPaymentPage })));
-const ReceiptPage = lazy(() => import('../receipt/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
+const CheckoutPage = lazyScreen(() => import('../checkout/CheckoutPage'), (m) => m.CheckoutPage);
+const SandboxPaymentPage = lazyScreen(() => import('../payment/SandboxPaymentPage'), (m) => m.SandboxPaymentPage);
+const ReceiptPage = lazyScreen(() => import('../receipt/ReceiptPage'), (m) => m.ReceiptPage);
 // The template lists draw thumbnails with the engine (Konva): kept out of the first bundle too.
-const CategoryOverviewPage = lazy(() => import('../products/CategoryOverviewPage').then((m) => ({ default: m.CategoryOverviewPage })));
-const TemplateListPage = lazy(() => import('../products/TemplateListPage').then((m) => ({ default: m.TemplateListPage })));
+const CategoryOverviewPage = lazyScreen(() => import('../products/CategoryOverviewPage'), (m) => m.CategoryOverviewPage);
+const TemplateListPage = lazyScreen(() => import('../products/TemplateListPage'), (m) => m.TemplateListPage);
 // The picture set flows (spec 3 §2): favourites and yearbook pose, after adding a set and from the
 // account (the account's list and detail sit in its menu layout, src/shop/account/AccountArea.tsx).
-const FavoritesPage = lazy(() => import('../pictureSets/FavoritesPage').then((m) => ({ default: m.FavoritesPage })));
-const YearbookPosePage = lazy(() => import('../pictureSets/YearbookPosePage').then((m) => ({ default: m.YearbookPosePage })));
+const FavoritesPage = lazyScreen(() => import('../pictureSets/FavoritesPage'), (m) => m.FavoritesPage);
+const YearbookPosePage = lazyScreen(() => import('../pictureSets/YearbookPosePage'), (m) => m.YearbookPosePage);
 const PICTURE_SET_SCREENS: [string, ReactNode][] = [
   ['my-account/picture-sets/:pictureSetUuid/favorites', <FavoritesPage variant="account" />],
   ['my-account/picture-sets/:pictureSetUuid/yearbook-pose', <YearbookPosePage variant="account" />],
@@ -61,14 +58,14 @@ const PICTURE_SET_SCREENS: [string, ReactNode][] = [
 ];
 // The catalogue offer over the products list (spec 1 'Catalogue offer dialog').
 // Digital portraits (spec 3 §2).
-const DigitalPortraitsPage = lazy(() => import('../digital/DigitalPortraitsPage').then((m) => ({ default: m.DigitalPortraitsPage })));
-const DigitalSubjectPage = lazy(() => import('../digital/DigitalSubjectPage').then((m) => ({ default: m.DigitalSubjectPage })));
-const CatalogueOfferPage = lazy(() => import('../catalogues/CatalogueOfferPage').then((m) => ({ default: m.CatalogueOfferPage })));
+const DigitalPortraitsPage = lazyScreen(() => import('../digital/DigitalPortraitsPage'), (m) => m.DigitalPortraitsPage);
+const DigitalSubjectPage = lazyScreen(() => import('../digital/DigitalSubjectPage'), (m) => m.DigitalSubjectPage);
+const CatalogueOfferPage = lazyScreen(() => import('../catalogues/CatalogueOfferPage'), (m) => m.CatalogueOfferPage);
 // Packages: the offers, and the package editor (thumbnails and the editor draw with Konva).
-const PackagesPage = lazy(() => import('../packages/PackagesPage').then((m) => ({ default: m.PackagesPage })));
-const PackageCreatePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageCreatePage })));
+const PackagesPage = lazyScreen(() => import('../packages/PackagesPage'), (m) => m.PackagesPage);
+const PackageCreatePage = lazyScreen(() => import('../packages/PackageEditorPage'), (m) => m.PackageCreatePage);
 // The account area (spec 3): its menu and forms, one lazy screen under /my-account/*.
-const AccountArea = lazy(() => import('../account/AccountArea').then((m) => ({ default: m.AccountArea })));
+const AccountArea = lazyScreen(() => import('../account/AccountArea'), (m) => m.AccountArea);
 
 /**
  * The shop's routes (spec 1 §2, spec 3 §2) as route objects, for the browser's router and the
