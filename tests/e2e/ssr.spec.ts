@@ -257,6 +257,22 @@ test.describe('server-rendered pages', () => {
     await Promise.all(customers.map((c) => c.context.dispose()));
   });
 
+  test("the cart's first line drawing, its largest paint, is asked for at once and preloaded from the head; the lines below load lazily", async ({ page }) => {
+    await newFamily(page, 'ssr-lcp');
+    await addCardLine(page);
+    await addCardLine(page);
+    const html = await (await page.request.get('/shopping-cart')).text();
+    const drawings = [...html.matchAll(/<img\b[^>]*\/api\/webshop\/drawings\/lines\/[^>]*>/g)].map(([tag]) => tag);
+    expect(drawings).toHaveLength(2);
+    expect(drawings[0]).toMatch(/fetchpriority="high"/i);
+    expect(drawings[0]).not.toMatch(/loading="lazy"/);
+    expect(drawings[1]).toMatch(/loading="lazy"/);
+    expect(drawings[1]).not.toMatch(/fetchpriority/i);
+    const src = /\ssrc="([^"]+)"/.exec(drawings[0])![1];
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${src}"`);
+  });
+
   test("a tap on the cart's server HTML before its code has come is held and starts the checkout once hydrated", async ({ page }) => {
     test.setTimeout(120_000);
     await newFamily(page, 'ssr-tap');

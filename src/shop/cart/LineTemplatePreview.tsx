@@ -12,7 +12,21 @@ import { previewSource, type CartLine } from './cartLines';
 /** The drawing boxes lists use, in CSS px; the 2x drawing is twice as wide. */
 export type LinePreviewSize = 56 | 64 | 96;
 
-export function LineTemplatePreview({ line, alt, size }: { line: Pick<CartLine, 'uuid' | 'template' | 'templateData' | 'package'>; alt: string; size: LinePreviewSize }) {
+/**
+ * `priority`: the page's first line, whose drawing is the page's largest paint (the cart's): asked
+ * for at once and first, and preloaded from the page's head (ssr/lcpImage), not when layout finds it.
+ */
+export function LineTemplatePreview({
+  line,
+  alt,
+  size,
+  priority = false,
+}: {
+  line: Pick<CartLine, 'uuid' | 'template' | 'templateData' | 'package'>;
+  alt: string;
+  size: LinePreviewSize;
+  priority?: boolean;
+}) {
   const source = previewSource(line);
   if (!source) return null;
   const inputs = { template: { uuid: source.template.uuid, version: source.template.version }, templateData: source.templateData };
@@ -28,7 +42,8 @@ export function LineTemplatePreview({ line, alt, size }: { line: Pick<CartLine, 
         w={`${size}px`}
         h={`${size}px`}
         objectFit="contain"
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     </Box>

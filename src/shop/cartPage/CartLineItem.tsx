@@ -29,6 +29,7 @@ export function CartLineItem({
   state,
   onQuantity,
   onDelete,
+  priority = false,
 }: {
   line: CartLine;
   currency: string;
@@ -36,6 +37,8 @@ export function CartLineItem({
   /** The selector's chosen entry as text; the page reads it by the spec's rule. */
   onQuantity: (line: CartLine, text: string) => void;
   onDelete: (line: CartLine) => void;
+  /** The cart's first line: its drawing is the page's largest paint. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const { t: tc } = useCartTexts();
@@ -60,7 +63,7 @@ export function CartLineItem({
       data-line-kind={kind}
       data-state={state}
     >
-      <LinePreview line={line} alt={t('cart.preview', { name })} />
+      <LinePreview line={line} alt={t('cart.preview', { name })} priority={priority} />
       <Stack gap="1" flex="1" minW="0">
         {kind === 'catalogue' ? (
           <Badge alignSelf="flex-start" bg="sand.100" color="sand.700" data-testid="cart-line-catalogue">
@@ -156,9 +159,9 @@ function QuantitySelector({ line, name, disabled, onQuantity }: { line: CartLine
   );
 }
 
-function LinePreview({ line, alt }: { line: CartLine; alt: string }) {
+function LinePreview({ line, alt, priority }: { line: CartLine; alt: string; priority: boolean }) {
   const kind = lineKind(line);
-  if (kind === 'template' || kind === 'package') return <LineTemplatePreview line={line} alt={alt} size={PREVIEW_SIZE} />;
+  if (kind === 'template' || kind === 'package') return <LineTemplatePreview line={line} alt={alt} size={PREVIEW_SIZE} priority={priority} />;
   if (kind === 'digital') return <DigitalPreview line={line} />;
   // The catalogue is named by its label; retouching and unknown kinds have nothing to draw.
   return null;

@@ -161,10 +161,11 @@ function CartContents({ cart, onChange }: { cart: Cart; onChange: (cart: Cart) =
   return (
     <Stack gap="4">
       <Stack as="ul" gap="3" listStyleType="none">
-          {products.map((line) => (
+          {products.map((line, index) => (
             <CartLineItem
               key={line.uuid}
               line={line}
+              priority={index === 0}
               currency={site.currency}
               state={lineStates.get(line.uuid) ?? 'normal'}
               onQuantity={(l, text) => void changeQuantity(l, text)}
