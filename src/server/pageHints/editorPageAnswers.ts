@@ -33,8 +33,14 @@ async function bodyOf(answer: Promise<Response>): Promise<unknown> {
   return res.status === 200 ? res.json() : undefined;
 }
 
+export interface EditorPageAnswers {
+  embedded: EmbeddedAnswers;
+  /** The fill's answer, when there is one: what the first canvas draws (the page's picture hints follow it). */
+  fill: unknown;
+}
+
 /** The answers for the page at `pathname`; null when it is no create page or nobody is signed in. */
-export async function editorPageAnswers(c: AppContext, pathname: string, api: typeof fetch): Promise<EmbeddedAnswers | null> {
+export async function editorPageAnswers(c: AppContext, pathname: string, api: typeof fetch): Promise<EditorPageAnswers | null> {
   const page = signedInCreateTarget(pathname, c.get('session'));
   if (!page) return null;
   const { target, userUuid, session } = page;
@@ -45,8 +51,9 @@ export async function editorPageAnswers(c: AppContext, pathname: string, api: ty
     const answer = await bodyOf(api(fillTemplate.path, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
     return [answerKey('POST', fillTemplate.path, body), answer] as const;
   });
-  const answered = [...(await Promise.all(reads)), await fill].filter((entry) => entry !== null && entry[1] !== undefined);
-  return { path: pathname, answers: Object.fromEntries(answered as [string, unknown][]) };
+  const filled = await fill;
+  const answered = [...(await Promise.all(reads)), filled].filter((entry) => entry !== null && entry[1] !== undefined);
+  return { embedded: { path: pathname, answers: Object.fromEntries(answered as [string, unknown][]) }, fill: filled?.[1] };
 }
 
 /** The answers as the page carries them: a JSON script element. */

@@ -2,22 +2,19 @@
  * What a create page of the editor (spec 2 §2.2) opens with, named in the page so the browser
  * fetches it while the shop's script downloads and runs: in the head, the template's preview
  * (shown until the canvas is drawn) and the code of the editor's page and of the editor; later in
- * the page, once read, the photos, artwork and fonts of the first part as the template is filled
- * for the session's current picture set. Without these, each of them waits for the one before it
+ * the page, once read, the photos, artwork and fonts of the first part as the page's fill placed
+ * them. Without these, each of them waits for the one before it
  * (script, shell, editor code, template, fill, photos). The page's first calls are answered in the
  * page itself (editorPageAnswers). Only for a signed-in customer: a visitor is sent to sign in.
  */
 import { createTargetOfPath, currentTemplatePreviewPath, type CreateTarget } from '../../api/contract/editorPages';
 import { CANVAS_PICTURE_SIZE, artSourceUrl, fillMediaSrc } from '../../api/contract/mediaPaths';
+import { fillTemplate } from '../../api/contract/templates';
 import { fontFilesOf, fontsOf, pictureNeeds, type PictureSources } from '../../engine/render';
-import type { Template } from '../../engine/model';
+import { userResources, type Template, type UserResources } from '../../engine/model';
 import type { AppDeps } from '../http/context';
 import type { SessionState } from '../services/auth/sessions';
 import { foregroundSrcTemplate, pictureSrcTemplate } from '../services/media/derivatives';
-import { currentSubject } from '../services/packages/offers';
-import type { SubjectWithPictures } from '../services/templates/subjects';
-import { defaultBackground } from '../services/pictureSets/backgroundOptions';
-import { defaultYear, fillTemplateResources } from '../services/templates/fill';
 import { findTemplateVersion } from '../services/templates/templateStore';
 import { buildManifest, chunksWithTexts, type Manifest } from './buildManifest';
 import type { HeadHint } from './headHints';
@@ -33,14 +30,8 @@ export function editorCodeHints(manifest: Manifest, lang: string): HeadHint[] {
     .map((key) => ({ kind: 'module', href: `/${manifest[key].file}` }));
 }
 
-/** The canvas's photos (800 px, unfiltered: the engine filters them), artwork and fonts of the template's first part as filled for the current set. */
-function firstPartHints(deps: AppDeps, template: Template, subject: SubjectWithPictures, backgroundUuid: string | null, lang: 'nb' | 'en', manifest: Manifest | null): HeadHint[] {
-  const resources = fillTemplateResources(template, subject.pictures, {
-    who: { name: subject.name, isGroup: subject.isGroup },
-    year: defaultYear(template, deps.now()),
-    lang,
-    defaultBackgroundUuid: backgroundUuid,
-  });
+/** The canvas's photos (800 px, unfiltered: the engine filters them), artwork and fonts of the template's first part as the fill placed them. */
+function firstPartHints(template: Template, resources: UserResources, manifest: Manifest | null): HeadHint[] {
   const part = template.parts[0];
   // A green-screen background's address belongs to the browser's client; its cut-out is named here.
   const sources: PictureSources = {
@@ -76,15 +67,15 @@ export function editorPageHeadHints(deps: AppDeps, pathname: string, session: Se
   return [preview, ...(manifest ? editorCodeHints(manifest, lang) : [])];
 }
 
-/** The photos, artwork and fonts of the template's first part as filled for the current set; none when it is no create page or nobody is signed in. */
-export async function editorFirstPartHints(deps: AppDeps, pathname: string, session: SessionState | null, lang: 'nb' | 'en'): Promise<HeadHint[]> {
+/**
+ * The photos, artwork and fonts of the template's first part as the page's fill answer
+ * (editorPageAnswers) placed them: the same answer the editor opens with, so the hints name the
+ * very files it draws. None when it is no create page, nobody is signed in or there is no fill.
+ */
+export async function editorFirstPartHints(deps: AppDeps, pathname: string, session: SessionState | null, fill: unknown): Promise<HeadHint[]> {
   const page = signedInCreateTarget(pathname, session);
-  if (!page) return [];
-  // Asked at once, not one after another.
-  const [template, subject, backgroundUuid] = await Promise.all([
-    findTemplateVersion(deps.db, page.target.templateUuid.toLowerCase(), 'current'),
-    currentSubject(deps.db, page.userUuid, page.session.currentPictureSetUuid),
-    defaultBackground(deps.db),
-  ]);
-  return template && subject ? firstPartHints(deps, template, subject, backgroundUuid, lang, buildManifest(deps.config.distDir)) : [];
+  const filled = fillTemplate.response.safeParse(fill);
+  if (!page || !filled.success) return [];
+  const template = await findTemplateVersion(deps.db, filled.data.template.uuid, filled.data.template.version);
+  return template ? firstPartHints(template, userResources.parse(filled.data.userResources), buildManifest(deps.config.distDir)) : [];
 }

@@ -35,8 +35,8 @@ export function pageLatePart(c: AppContext, html: string, api: typeof fetch): Pr
   const pathname = new URL(c.req.url).pathname;
   const session = c.get('session');
   if (!signedInCreateTarget(pathname, session)) return null;
-  return Promise.all([
-    orNothing(c, 'preload hints', editorFirstPartHints(c.get('deps'), pathname, session, c.get('lang')), []),
-    orNothing(c, 'answers', editorPageAnswers(c, pathname, api), null),
-  ]).then(([hints, answers]) => [...hintTags(html, hints), ...(answers ? [answersTag(answers)] : [])].join('\n'));
+  return orNothing(c, 'answers', editorPageAnswers(c, pathname, api), null).then(async (answers) => {
+    const hints = await orNothing(c, 'preload hints', editorFirstPartHints(c.get('deps'), pathname, session, answers?.fill), []);
+    return [...hintTags(html, hints), ...(answers ? [answersTag(answers.embedded)] : [])].join('\n');
+  });
 }
