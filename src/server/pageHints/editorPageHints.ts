@@ -69,13 +69,12 @@ export function editorPageHeadHints(deps: AppDeps, pathname: string, session: Se
 
 /**
  * The photos, artwork and fonts of the template's first part as the page's fill answer
- * (editorPageAnswers) placed them: the same answer the editor opens with, so the hints name the
- * very files it draws. None when it is no create page, nobody is signed in or there is no fill.
+ * (editorPageAnswers, made only for a signed-in customer's create page) placed them: the same
+ * answer the editor opens with, so the hints name the very files it draws. None without a fill.
  */
-export async function editorFirstPartHints(deps: AppDeps, pathname: string, session: SessionState | null, fill: unknown): Promise<HeadHint[]> {
-  const page = signedInCreateTarget(pathname, session);
+export async function editorFirstPartHints(deps: AppDeps, fill: unknown): Promise<HeadHint[]> {
   const filled = fillTemplate.response.safeParse(fill);
-  if (!page || !filled.success) return [];
+  if (!filled.success) return [];
   const template = await findTemplateVersion(deps.db, filled.data.template.uuid, filled.data.template.version);
   return template ? firstPartHints(template, userResources.parse(filled.data.userResources), buildManifest(deps.config.distDir)) : [];
 }

@@ -36,7 +36,7 @@ export function pageLatePart(c: AppContext, html: string, api: typeof fetch): Pr
   const session = c.get('session');
   if (!signedInCreateTarget(pathname, session)) return null;
   return orNothing(c, 'answers', editorPageAnswers(c, pathname, api), null).then(async (answers) => {
-    const hints = await orNothing(c, 'preload hints', editorFirstPartHints(c.get('deps'), pathname, session, answers?.fill), []);
+    const hints = await orNothing(c, 'preload hints', editorFirstPartHints(c.get('deps'), answers?.fill), []);
     return [...hintTags(html, hints), ...(answers ? [answersTag(answers.embedded)] : [])].join('\n');
   });
 }
