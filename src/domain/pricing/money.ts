@@ -1,22 +1,18 @@
-/**
- * Prices in the shop's Norwegian format ("kr 499" or "kr 12,50"; newer ICU data writes "499 kr"), whatever the UI language:
- * the shop sells in kroner to Norwegian customers. The shop, the editor and the cart format
- * every amount with it, so a price reads the same on every screen.
- */
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatDecimal } from '../numbers';
 
+/**
+ * Prices in the shop's Norwegian format ("499 kr" or "12,50 kr"), whatever the UI language: the
+ * shop sells in kroner to Norwegian customers. The shop, the editor and the cart format every
+ * amount with it, so a price reads the same on every screen. A whole amount has no øre; any other
+ * has two digits of them.
+ *
+ * Kroner are written without Intl (see formatDecimal for why); an amount in another currency, which
+ * only a site configured for one has, is written by Intl.NumberFormat with its own symbol.
+ */
 export function formatMoney(amount: number, currency = 'NOK'): string {
-  const whole = Number.isInteger(amount);
-  const key = `${currency}:${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('nb-NO', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, format);
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  if (currency !== 'NOK') {
+    return new Intl.NumberFormat('nb-NO', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
   }
-  return format.format(amount);
+  return `${formatDecimal(amount, 'nb', { min: digits, max: 2 })}\u00a0kr`;
 }

@@ -1,5 +1,6 @@
 /** The template list's filter selects (spec 2 §2.2); the choice is the URL's query. */
 import { Button, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { formatDecimal } from '../../domain/numbers';
 import { useTranslation } from '../../i18n';
 import { currentLanguage } from '../i18n/i18n';
 import { PRODUCTS_NAMESPACE } from './i18n';
@@ -9,13 +10,14 @@ const LABELS: Readonly<Record<FilterKey, string>> = { format: 'filters.format', 
 
 function useValueLabel(): (key: FilterKey, value: string) => string {
   const { t } = useTranslation(PRODUCTS_NAMESPACE);
-  const centimetres = new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-GB' : 'nb-NO', { maximumFractionDigits: 1 });
+  const language = currentLanguage() === 'en' ? 'en' : 'nb';
+  const centimetres = (millimetres: number) => formatDecimal(millimetres / 10, language, { max: 1 });
   return (key, value) => {
     if (key === 'text') return t(value === 'yes' ? 'filters.textsYes' : 'filters.textsNo');
     if (key === 'images') return t('filters.imagesCount', { count: Number(value) });
     if (key === 'pages') return t('filters.pagesCount', { count: Number(value) });
     const size = parseFormat(value);
-    return size ? t('filters.formatSize', { width: centimetres.format(size.width / 10), height: centimetres.format(size.height / 10) }) : value;
+    return size ? t('filters.formatSize', { width: centimetres(size.width), height: centimetres(size.height) }) : value;
   };
 }
 
