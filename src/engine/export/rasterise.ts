@@ -2,7 +2,7 @@
  * One part drawn to a canvas through the renderer, the same call in a page and in Node: the
  * platform only shows in the assets handed in (browserAssets or createNodeAssets).
  */
-import Konva from 'konva';
+import { Konva } from '../render/konva';
 import type { Size } from '../layout/geometry';
 import { renderPart, type RenderPartOptions } from '../render/renderPart';
 import type { AnyCanvas } from './encode';

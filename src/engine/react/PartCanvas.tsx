@@ -5,9 +5,9 @@
  * The handle gives the current render (slotGroup, photoNode) so a gesture can move one photo
  * node directly and commit to the store when it ends; `children` go into a layer above.
  */
-import type Konva from 'konva';
+import type { Konva } from '../render/konva';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Layer, Stage } from 'react-konva';
+import { Layer, Stage } from 'react-konva/lib/ReactKonvaCore';
 import type { Rect, Size } from '../layout/geometry';
 import { canonicalJson } from '../../domain/drawings';
 import type { UserResources } from '../model/resources';

@@ -7,7 +7,7 @@
  * to tenfold in one bilinear step, which drops most of their pixels and leaves aliasing (moiré on
  * knit patterns, jagged edges) that neither the editor nor the print file shows.
  */
-import Konva from 'konva';
+import { Konva } from '../render/konva';
 import type { Size } from '../layout/geometry';
 import { renderPart, type RenderPartOptions } from '../render/renderPart';
 import type { PartFit } from './partFit';

@@ -2,7 +2,7 @@
  * Background and overlay artwork: colour, gradients or a picture inside a rect, cut to a mask.
  * Artwork never takes input, so every node here is built with listening off.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import { fitRect } from '../layout/fit';
 import type { Rect, Size } from '../layout/geometry';
 import type { ArtLayer, Mask, Paint } from '../model/layers';

@@ -2,7 +2,7 @@
  * A calendar month grid drawn as one static shape: the title, weekday names, week numbers, day
  * numbers and lines all in a single scene function, instead of some fifty Text nodes per month.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import type { Rect } from '../layout/geometry';
 import { monthGrid, type CalendarLocale } from '../layout/calendar';
 import { calendarMonthOf } from '../model/effective';

@@ -3,7 +3,7 @@
  * derivatives use the same ones). A filtered copy of each picture is made once per
  * (url, effect) and kept, so dragging or zooming a photo only moves a ready canvas.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import { EFFECT_MATRICES, type ColourEffect, type Matrix3 } from '../model/effects';
 import type { PictureEffect } from '../model/layers';
 import type { LoadedImage } from './images';

@@ -3,7 +3,7 @@
  * customer chose. The composite is one bitmap at the foreground's size, so crop, turn and effect
  * treat it exactly like any photo; it is made once per (foreground, background, turn).
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import { fitRect } from '../layout/fit';
 import type { QuarterTurn } from '../layout/geometry';
 import { rotatedSize } from '../layout/rotation';

@@ -2,7 +2,7 @@
  * Editor guides, never printed: the bleed (artwork beyond the trim line that is cut off) is
  * veiled and the trim line drawn; the safe area marks where text and faces are safe from the cut.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import type { Size } from '../layout/geometry';
 import { rectPx, type PxMapping } from './units';
 

@@ -3,7 +3,7 @@
  * turned by the slot's own angle. The photo node is the one the editor moves during a gesture;
  * everything around it stays still.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import { effectiveCrop, imagePlacement } from '../layout/crop';
 import type { Rect, Size } from '../layout/geometry';
 import type { ImageSlot } from '../model/layers';

@@ -2,7 +2,7 @@
  * Text measuring for the layout's text fitting (layout/text.ts), on the same kind of canvas
  * the text is drawn on (Konva's canvas: a DOM canvas, or the Node canvas Konva is set up with).
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import type { MeasureText } from '../layout/text';
 import { LruCache } from './lru';
 

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, Image, loadImage } from '@napi-rs/canvas';
-import Konva from 'konva';
+import { Konva } from './konva';
 import { FilteredImageCache } from './effects';
 import { ALL_FONT_FILES } from './fontTable';
 import { CompositeCache } from './greenScreen';

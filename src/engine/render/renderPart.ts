@@ -5,7 +5,7 @@
  * half-loaded photo. Everything is static (listening off); the editor finds a slot's photo
  * node through the returned handle to move it during gestures.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import type { Size } from '../layout/geometry';
 import type { MeasureText } from '../layout/text';
 import { effectiveEffect, effectiveTextStyle } from '../model/effective';

@@ -3,7 +3,7 @@
  * shrunk to fit by the layout's rule and drawn with the lines the layout broke, so the editor,
  * thumbnails and print files break lines at the same places.
  */
-import Konva from 'konva';
+import { Konva } from './konva';
 import { fitTextToBox, type FittedText, type MeasureText } from '../layout/text';
 import { effectiveText, effectiveTextStyle } from '../model/effective';
 import type { Language } from '../model/localized';
