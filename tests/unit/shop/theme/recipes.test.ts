@@ -13,7 +13,7 @@ import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import * as carryOwn from '../../../../src/chakra';
 import { addSlotRecipe } from '../../../../src/chakra/withRecipe';
-import { shopSystem } from '../../../../src/shop/theme/system';
+import { PALETTES_LEFT_OUT, shopSystem } from '../../../../src/shop/theme/system';
 
 const system = shopSystem();
 
@@ -67,12 +67,34 @@ function recipeKeysOf(names: Set<string>): Set<string> {
 }
 
 describe('the shop theme', () => {
-  it('has every token of Chakra’s default theme (it assembles them from Chakra’s modules itself)', () => {
+  it('has every token of Chakra’s default theme (it assembles them from Chakra’s modules itself) but those of the palettes it leaves out', () => {
     const chakras = createSystem(defaultConfig).tokens.allTokens.map((token) => token.name);
     expect(chakras.length).toBeGreaterThan(500);
-    expect(chakras.filter((name) => !system.tokens.getByName(name))).toEqual([]);
+    const missing = chakras.filter((name) => !system.tokens.getByName(name));
+    const paletteOf = (name: string) => /^colors\.([a-z]+)\./.exec(name)?.[1];
+    expect(missing.filter((name) => !PALETTES_LEFT_OUT.includes(paletteOf(name) ?? ''))).toEqual([]);
+    expect(new Set(missing.map(paletteOf))).toEqual(new Set(PALETTES_LEFT_OUT));
     expect(system._config.cssVarsPrefix).toBe(defaultConfig.cssVarsPrefix);
     expect(system._config.cssVarsRoot).toBe(defaultConfig.cssVarsRoot);
+  });
+
+  it('leaves out only palettes nothing names: no colour in the shop’s code, no Chakra recipe it uses', () => {
+    const named = new RegExp(`(['"\`{:=\\s.])(${PALETTES_LEFT_OUT.join('|')})(\\.[a-zA-Z0-9]+|['"\`])`);
+    const inCode = sourceFiles('src')
+      .filter((file) => !file.endsWith(path.join('theme', 'system.ts')))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && named.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(inCode).toEqual([]);
+    const recipes = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes } as Record<string, unknown>;
+    const used = [...recipeKeysOf(importedChakraNames())].filter((key) => recipes[key]);
+    expect(used).toContain('alert');
+    const palettesOfRecipes = used.flatMap((key) => [...JSON.stringify(recipes[key]).matchAll(/"colorPalette":"(\w+)"/g)].map((m) => `${key}: ${m[1]}`));
+    expect(palettesOfRecipes).toContain('alert: blue');
+    expect(palettesOfRecipes.filter((entry) => PALETTES_LEFT_OUT.includes(entry.split(': ')[1]))).toEqual([]);
   });
 
   it('has the recipe of every Chakra component the shop uses', () => {
