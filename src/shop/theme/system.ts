@@ -51,6 +51,23 @@ const withoutPalettesLeftOut = <T extends object>(tokens: T): T =>
   Object.fromEntries(Object.entries(tokens).filter(([name]) => !PALETTES_LEFT_OUT.includes(name))) as T;
 
 /**
+ * The shop has no dark mode: a semantic token of Chakra's keeps only its light value. Each one
+ * otherwise carries a dark value too, which the system resolves, and writes into every page's
+ * CSS, for a `.dark` class the shop never sets (making the system 14.6 -> 11.6 ms in Node).
+ */
+type TokenTree = { [name: string]: unknown };
+function lightOnly<T extends object>(tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, node]) => {
+      if (!node || typeof node !== 'object') return [name, node];
+      const { value } = node as { value?: unknown };
+      if (value && typeof value === 'object' && '_light' in value) return [name, { ...node, value: value._light }];
+      return [name, lightOnly(node as TokenTree)];
+    }),
+  ) as T;
+}
+
+/**
  * Chakra's default theme with only the recipes of the components the shop uses: `defaultConfig`
  * carries all ~80 recipes (and importing it also builds Chakra's own default system at start), which
  * made the theme a large part of the first JS. A component whose recipe is missing renders
@@ -67,7 +84,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { aspectRatios, animations, blurs, borders, colors: withoutPalettesLeftOut(colors), durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
-    semanticTokens: { colors: withoutPalettesLeftOut(semanticColors), shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: lightOnly({ colors: withoutPalettesLeftOut(semanticColors), shadows: semanticShadows, radii: semanticRadii }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -97,6 +97,15 @@ describe('the shop theme', () => {
     expect(palettesOfRecipes.filter((entry) => PALETTES_LEFT_OUT.includes(entry.split(': ')[1]))).toEqual([]);
   });
 
+  it('gives each semantic token its light value only: the shop has no dark mode', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+    expect(css).toContain('"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"');
+    expect(css).not.toContain('.dark');
+    const chakras = createSystem(defaultConfig);
+    expect(JSON.stringify(chakras.getTokenCss())).toContain('.dark');
+  });
+
   it('has the recipe of every Chakra component the shop uses', () => {
     const styledByChakra = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
     const needed = [...recipeKeysOf(importedChakraNames())].filter((key) => styledByChakra.has(key));
