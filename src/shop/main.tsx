@@ -17,7 +17,7 @@ import { applyStoredViewport } from './viewport/viewport';
 applyStoredViewport();
 void startRecordingIfConsented();
 preloadEditorRoute(window.location.pathname);
-void loadRouteCode(shopRoutes, window.location.pathname);
+const routeCode = loadRouteCode(shopRoutes, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -35,12 +35,17 @@ const shop = (
 );
 
 if (pageData) {
-  // The server rendered the page: React takes its HTML over. As a transition, in slices with
+  // The server rendered the page: React takes its HTML over once the code of the page's screens
+  // has come, all of it in one pass. A screen still on its way would suspend, and the part of the
+  // page it holds would be taken over in a later pass, after the rest: text typed there meanwhile
+  // was lost (the front page's code field, on a 6x slower phone). As a transition, in slices with
   // the browser free between them; outside one, React hydrates the page in one long task, which
   // measured 250-570 ms on a checkout at Lighthouse's 4x slowdown and blocked every tap for it.
-  startTransition(() => {
-    hydrateRoot(root, shop, { onRecoverableError: reportRecoverableError });
-  });
+  void routeCode.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, shop, { onRecoverableError: reportRecoverableError });
+    }),
+  );
 } else {
   // The client-rendered shell (a route the server does not render, or its render failed). As a
   // transition, React renders the shop in slices and lets the browser breathe between them: on a

@@ -311,16 +311,24 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByTestId('voucher-in-use')).toContainText('HOST10');
   });
 
-  test('a code typed into the front page before it is hydrated is kept on a slow phone and can be sent', async ({ page }) => {
+  test("a code typed into the front page before it is hydrated is kept on a slow phone and can be sent, also while the page's code is on its way", async ({ page }) => {
     test.setTimeout(120_000);
     await useEnglishCookie(page);
     // As a slow phone: the page is hydrated well after the code field can be typed into.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The front page's own code comes after the text is typed: the page is taken over only then.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/FrontPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/');
     const code = page.getByLabel('Code');
     expect(await code.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
     await code.fill('emma2026');
+    release();
     await page.getByRole('button', { name: 'Show pictures' }).click();
     await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 30_000 });
   });

@@ -3,7 +3,6 @@ import { createRoutesFromElements, Navigate, Route, useRoutes, type RouteObject 
 import { CREATE_ROUTES, UPDATE_ROUTE } from '../editorSession/editorRoutes';
 import { editorPageCode } from '../editorPage/editorPageCode';
 import { prefetchEditorCode } from '../editorPage/prefetchEditorCode';
-import { FrontPage } from '../entry/FrontPage';
 import { lazyScreen } from '../loading/lazyScreen';
 import { PRODUCT_OVERVIEW_ROUTES, TEMPLATE_LIST_ROUTES } from '../products/listRoute';
 import { RequireSignIn } from '../session/RequireSignIn';
@@ -15,6 +14,7 @@ import { Suspended } from '../ui/Suspended';
 // (main.tsx starts loading the screens of the page it opens on at once, loadRouteCode; a screen
 // opened later shows the layout's spinner in the main area meanwhile). The front page as a lazy
 // screen lost a code typed into it before hydration on a slow phone (ssr.spec).
+const FrontPage = lazyScreen(() => import('../entry/FrontPage'), (m) => m.FrontPage);
 const DebugPage = lazyScreen(() => import('../debug/DebugPage'), (m) => m.DebugPage);
 const ResetPasswordPage = lazyScreen(() => import('../entry/ResetPasswordPage'), (m) => m.ResetPasswordPage);
 const ContactPage = lazyScreen(() => import('../pages/ContactPage'), (m) => m.ContactPage);

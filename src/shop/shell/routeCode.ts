@@ -1,7 +1,7 @@
 /**
  * The code of the lazily loaded screens a route shows, read from the route table itself (the
  * screens its matched routes' elements name), so a page starts loading it before its first render
- * (or its hydration) reaches them.
+ * reaches them; a server-rendered page is hydrated once it has come (main.tsx).
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';

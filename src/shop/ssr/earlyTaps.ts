@@ -6,12 +6,26 @@
  * click. This script, inlined at the top of the page, holds such a tap and gives it to the
  * element again once React owns it; a link the shop never takes over is followed as a plain link.
  *
- * "React owns it" is read from the fiber key React puts on every element it hydrates (the same
- * sign the hydration test reads). Self-contained: it is sent as its source text.
+ * "React owns it": the element carries React's fiber key (the same sign the hydration test reads)
+ * and that fiber, or its other copy, is in the tree React has committed (its root's current tree).
+ * React sets the key while it still renders the part, and an event given to it then is lost: a
+ * part inside a Suspense boundary is committed in a pass of its own, after the rest of the page.
+ * Self-contained: it is sent as its source text.
  */
 export function holdEarlyTaps(win: Window, giveUpMs: number): void {
   const INTERACTIVE = 'a[href],button,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=option],label,summary,select,input';
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
+  type Fiber = { return: Fiber | null; alternate: Fiber | null; tag: number; stateNode: { current?: Fiber } | null };
+  const HOST_ROOT = 3;
+  const inCommittedTree = (fiber: Fiber | null) => {
+    let node = fiber;
+    while (node?.return) node = node.return;
+    return !!node && node.tag === HOST_ROOT && node.stateNode?.current === node;
+  };
+  const hydrated = (element: Element) => {
+    const key = Object.keys(element).find((name) => name.indexOf('__reactFiber$') === 0);
+    const fiber = key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null;
+    return !!fiber && (inCommittedTree(fiber) || inCommittedTree(fiber.alternate));
+  };
   const replaying = new WeakSet<Event>();
   // Calls `then` once React owns the element `find` names, looking again every 50 ms; `giveUp` after giveUpMs.
   const whenHydrated = (find: () => HTMLElement | null, then: (element: HTMLElement) => void, giveUp: (element: HTMLElement) => void, since = Date.now()) => {
@@ -52,19 +66,20 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
       },
       () => undefined,
     );
-  // Text typed into a field before hydration: React takes the field over with the text in it but
-  // its state still empty, and would wipe the text on its next render. Once React owns the field,
-  // the text is given to it as typed (React notices a change against the value it last saw, so
-  // that is set to empty first, through the field's own setter).
-  const typedInto = new WeakSet<HTMLElement>();
+  // Text typed into a field before hydration: React takes the field over with its state still
+  // empty, and its hydration or next render draws that over the text. Once React owns the field,
+  // the text is given to it as last typed, kept here rather than read from the field then (React
+  // may have emptied it already); React notices a change against the value it last saw, so that is
+  // set to empty first, through the field's own setter.
+  const typed = new WeakMap<HTMLElement, string>();
   const retype = (held: HTMLInputElement | HTMLTextAreaElement) =>
     whenHydrated(
       () => (held.isConnected ? held : null),
       () => {
-        const typed = held.value;
+        const text = typed.get(held) ?? held.value;
         held.value = '';
         const proto = held instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(held, typed);
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(held, text);
         held.dispatchEvent(new Event('input', { bubbles: true }));
       },
       () => undefined,
@@ -73,10 +88,11 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
     'input',
     (event) => {
       const target = event.target;
-      if (!(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) || hydrated(target) || typedInto.has(target)) return;
+      if (!(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) || hydrated(target)) return;
       if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return;
-      typedInto.add(target);
-      retype(target);
+      const waiting = typed.has(target);
+      typed.set(target, target.value);
+      if (!waiting) retype(target);
     },
     true,
   );
