@@ -13,59 +13,7 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-se
 import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
 import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
-import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
-import { globalCss } from '@chakra-ui/react/theme/global-css';
-import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
-import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
-import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
-import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
-import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
-import { textStyles } from '@chakra-ui/react/theme/text-styles';
-import { animations } from '@chakra-ui/react/theme/tokens/animations';
-import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
-import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
-import { borders } from '@chakra-ui/react/theme/tokens/borders';
-import { colors } from '@chakra-ui/react/theme/tokens/colors';
-import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
-import { durations } from '@chakra-ui/react/theme/tokens/durations';
-import { easings } from '@chakra-ui/react/theme/tokens/easings';
-import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
-import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
-import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
-import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
-import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
-import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
-import { radii } from '@chakra-ui/react/theme/tokens/radius';
-import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
-import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
-import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
-
-/**
- * Chakra's colour palettes the shop never names (its brand and sand palettes stand in for them).
- * Each palette is 19 tokens (27 CSS variables), and making the system is mostly making its
- * tokens: these three were a quarter of it (18.5 -> 14.1 ms in Node; the whole is 100-200 ms of a
- * phone's main thread at Lighthouse's 4x slowdown, on every page). tests/unit/shop/theme/recipes.test.ts checks that nothing in the shop names one.
- */
-export const PALETTES_LEFT_OUT: readonly string[] = ['teal', 'cyan', 'pink'];
-const withoutPalettesLeftOut = <T extends object>(tokens: T): T =>
-  Object.fromEntries(Object.entries(tokens).filter(([name]) => !PALETTES_LEFT_OUT.includes(name))) as T;
-
-/**
- * The shop has no dark mode: a semantic token of Chakra's keeps only its light value. Each one
- * otherwise carries a dark value too, which the system resolves, and writes into every page's
- * CSS, for a `.dark` class the shop never sets (making the system 14.6 -> 11.6 ms in Node).
- */
-type TokenTree = { [name: string]: unknown };
-function lightOnly<T extends object>(tokens: T): T {
-  return Object.fromEntries(
-    Object.entries(tokens).map(([name, node]) => {
-      if (!node || typeof node !== 'object') return [name, node];
-      const { value } = node as { value?: unknown };
-      if (value && typeof value === 'object' && '_light' in value) return [name, { ...node, value: value._light }];
-      return [name, lightOnly(node as TokenTree)];
-    }),
-  ) as T;
-}
+import { chakraThemeData } from './chakraTheme.gen';
 
 /**
  * Chakra's default theme with only the recipes of the components the shop uses: `defaultConfig`
@@ -79,15 +27,10 @@ const chakraTheme = defineConfig({
   // As in Chakra's theme module (see scripts/build/chakraThemeModules.ts for why it is not imported).
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  // Its tokens, styles and global CSS, trimmed at build time (scripts/gen-chakra-theme.ts).
+  globalCss: chakraThemeData.globalCss,
   theme: {
-    breakpoints,
-    keyframes,
-    tokens: { aspectRatios, animations, blurs, borders, colors: withoutPalettesLeftOut(colors), durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
-    semanticTokens: lightOnly({ colors: withoutPalettesLeftOut(semanticColors), shadows: semanticShadows, radii: semanticRadii }),
-    textStyles,
-    layerStyles,
-    animationStyles,
+    ...chakraThemeData.theme,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

@@ -13,7 +13,8 @@ import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import * as carryOwn from '../../../../src/chakra';
 import { addSlotRecipe } from '../../../../src/chakra/withRecipe';
-import { PALETTES_LEFT_OUT, shopSystem } from '../../../../src/shop/theme/system';
+import { PALETTES_LEFT_OUT } from '../../../../scripts/gen-chakra-theme';
+import { shopSystem } from '../../../../src/shop/theme/system';
 
 const system = shopSystem();
 
