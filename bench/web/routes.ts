@@ -18,7 +18,7 @@ const appRoutesSource = () => readFileSync('src/shop/shell/AppRoutes.tsx', 'utf8
 export const RECEIPT_PATH = '/shopping-cart/checkout/payment/receipt/:orderUuid';
 
 export const SHOP_ROUTES: ShopRoute[] = [
-  { name: 'front page', path: '/', signedIn: false },
+  { name: 'front page', path: '/', signedIn: false, page: 'src/shop/entry/FrontPage.tsx' },
   { name: 'template list', path: '/products/cards', signedIn: true, page: 'src/shop/products/TemplateListPage.tsx' },
   { name: 'cart', path: '/shopping-cart', signedIn: true, page: 'src/shop/cartPage/CartPage.tsx' },
   {
