@@ -12,7 +12,7 @@ import { en as productsEn } from '../../src/shop/products/i18n/en';
 import { nb as productsNb } from '../../src/shop/products/i18n/nb';
 import { startChildServer } from '../support/childServer';
 import { deliveryOptionUuid } from '../../src/server/db/seed/checkout';
-import { addCardLine, baseUrl, newFamily, payCartByCard, uniqueEmail } from './support';
+import { addCardLine, baseUrl, holdCalls, newFamily, payCartByCard, uniqueEmail } from './support';
 
 /**
  * The server renders the shop's pages (src/shop/entry.server.tsx): a page fetched without
@@ -274,12 +274,7 @@ test.describe('server-rendered pages', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain(`<link rel="preload" as="image" href="${src}"`);
 
     // The cart's code arrives late, as on a slow phone: the page is the server's HTML meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/CartPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/assets/CartPage-*.js');
     await page.goto('/shopping-cart');
     const checkout = page.getByTestId('cart-checkout');
     expect(await checkout.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
@@ -294,12 +289,7 @@ test.describe('server-rendered pages', () => {
     await useEnglishCookie(page);
     await newFamily(page, 'ssr-type');
     await addCardLine(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/CheckoutPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/assets/CheckoutPage-*.js');
     await page.goto('/shopping-cart/checkout');
     const voucher = page.getByTestId('voucher');
     const field = voucher.getByLabel(texts.en.checkout.summary.voucher);
@@ -318,12 +308,7 @@ test.describe('server-rendered pages', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     // The front page's own code comes after the text is typed: the page is taken over only then.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/FrontPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/assets/FrontPage-*.js');
     await page.goto('/');
     const code = page.getByLabel('Code');
     expect(await code.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);

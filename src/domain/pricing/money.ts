@@ -9,10 +9,18 @@ import { formatDecimal } from '../numbers';
  * Kroner are written without Intl (see formatDecimal for why); an amount in another currency, which
  * only a site configured for one has, is written by Intl.NumberFormat with its own symbol.
  */
+const otherCurrencies = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(amount: number, currency = 'NOK'): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   if (currency !== 'NOK') {
-    return new Intl.NumberFormat('nb-NO', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount);
+    const key = `${currency}:${digits}`;
+    let format = otherCurrencies.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat('nb-NO', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: 2 });
+      otherCurrencies.set(key, format);
+    }
+    return format.format(amount);
   }
   return `${formatDecimal(amount, 'nb', { min: digits, max: 2 })}\u00a0kr`;
 }
