@@ -7,24 +7,32 @@
  * element again once React owns it; a link the shop never takes over is followed as a plain link.
  *
  * "React owns it": the element carries React's fiber key (the same sign the hydration test reads)
- * and that fiber, or its other copy, is in the tree React has committed (its root's current tree).
+ * and React counts that fiber as mounted (committed).
  * React sets the key while it still renders the part, and an event given to it then is lost: a
  * part inside a Suspense boundary is committed in a pass of its own, after the rest of the page.
  * Self-contained: it is sent as its source text.
  */
 export function holdEarlyTaps(win: Window, giveUpMs: number): void {
   const INTERACTIVE = 'a[href],button,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=option],label,summary,select,input';
-  type Fiber = { return: Fiber | null; alternate: Fiber | null; tag: number; stateNode: { current?: Fiber } | null };
+  type Fiber = { return: Fiber | null; alternate: Fiber | null; tag: number; flags: number };
   const HOST_ROOT = 3;
-  const inCommittedTree = (fiber: Fiber | null) => {
+  const PLACEMENT_OR_HYDRATING = 4098;
+  // React's own test (getNearestMountedFiber in react-dom): going up through fibers that have no
+  // committed copy yet, none is still being placed or hydrated, and the top is a root.
+  const committed = (fiber: Fiber) => {
+    let nearest: Fiber | null = fiber;
     let node = fiber;
-    while (node?.return) node = node.return;
-    return !!node && node.tag === HOST_ROOT && node.stateNode?.current === node;
+    for (let next: Fiber | null = fiber; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & PLACEMENT_OR_HYDRATING) nearest = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === HOST_ROOT && nearest === fiber;
   };
   const hydrated = (element: Element) => {
     const key = Object.keys(element).find((name) => name.indexOf('__reactFiber$') === 0);
-    const fiber = key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null;
-    return !!fiber && (inCommittedTree(fiber) || inCommittedTree(fiber.alternate));
+    const fiber = key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
+    return !!fiber && committed(fiber);
   };
   const replaying = new WeakSet<Event>();
   // Calls `then` once React owns the element `find` names, looking again every 50 ms; `giveUp` after giveUpMs.
