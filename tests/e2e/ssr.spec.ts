@@ -301,6 +301,23 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByTestId('voucher-in-use')).toContainText('HOST10');
   });
 
+  test("the account's picture set list is taken over in one pass once its own code has come; a set tapped before that opens", async ({ page }) => {
+    test.setTimeout(120_000);
+    await useEnglishCookie(page);
+    await newFamily(page, 'ssr-sets');
+    // The list screen sits in the account area's own routes: the page asks for it before React takes any of it over.
+    const release = await holdCalls(page, '**/assets/PictureSetListPage-*.js');
+    const asked = page.waitForRequest(/\/assets\/PictureSetListPage-[\w-]+\.js$/);
+    await page.goto('/my-account/picture-sets', { waitUntil: 'commit' });
+    await asked;
+    const menuLink = page.getByRole('link', { name: 'Change password' });
+    expect(await menuLink.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await page.getByTestId('picture-set-card').getByRole('link', { name: 'View' }).click();
+    release();
+    await expect(page).toHaveURL(/\/my-account\/picture-sets\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByTestId('picture-set-actions')).toBeVisible();
+  });
+
   test("a code typed into the front page before it is hydrated is kept on a slow phone and can be sent, also while the page's code is on its way", async ({ page }) => {
     test.setTimeout(120_000);
     await useEnglishCookie(page);

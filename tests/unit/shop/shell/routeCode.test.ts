@@ -42,4 +42,22 @@ describe('loadRouteCode', () => {
     await expect(loadRouteCode([{ path: 'x', element: createElement(broken) }], '/x')).resolves.toBeUndefined();
     await expect(loadRouteCode(routes, '/nowhere/at/all')).resolves.toBeUndefined();
   });
+
+  it("loads the screens of a lazily loaded area's own routes, matched against the rest of the address", async () => {
+    const list = screen('List');
+    const detail = screen('Detail');
+    const nestedRoutes: RouteObject[] = [
+      { element: createElement(Layout), children: [{ path: 'sets', element: createElement(Wrapper, null, createElement(list.Screen)) }, { path: 'sets/:uuid', element: createElement(detail.Screen) }] },
+    ];
+    const areaImporter = vi.fn(() => Promise.resolve({ Area: () => null, nestedRoutes }));
+    const area = lazyScreen(areaImporter, (m) => m.Area);
+    const top: RouteObject[] = [{ path: 'account/*', element: createElement(area) }];
+
+    await loadRouteCode(top, '/account/sets/42');
+    expect(areaImporter).toHaveBeenCalledTimes(1);
+    expect(detail.importer).toHaveBeenCalledTimes(1);
+    expect(list.importer).not.toHaveBeenCalled();
+    await loadRouteCode(top, '/account/sets');
+    expect(list.importer).toHaveBeenCalledTimes(1);
+  });
 });
