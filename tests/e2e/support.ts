@@ -118,7 +118,8 @@ export async function screens(page: Page, dir: string, name: string, { fullPage 
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await settle?.(page);
-    await page.screenshot({ path: `${dir}/${name}-${size.width}x${size.height}.png`, fullPage });
+    // A dialog that has just opened is still fading in: the shot shows it as a person sees it a moment later.
+    await page.screenshot({ path: `${dir}/${name}-${size.width}x${size.height}.png`, fullPage, animations: 'disabled' });
   }
   if (before) await page.setViewportSize(before);
 }
