@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1: far more than 30 sign-ins in 15 minutes.
       LOGIN_LIMIT_PER_IP: '1000',
+      // Most journeys sign up a new family: more sign-ups from one address than the 30 per 10 minutes a school's network gets.
+      ACCOUNT_LIMIT_PER_IP: '1000',
     },
   },
 });

@@ -57,6 +57,12 @@ describe('client address', () => {
     for (const bad of ['0', '-5', '2.5', 'many', '']) expect(loadConfig({ LOGIN_LIMIT_PER_IP: bad }).loginLimitPerIp).toBeNull();
   });
 
+  it('reads the sign-ups and e-mail look-ups allowed per address from ACCOUNT_LIMIT_PER_IP, the default (null) unless a whole number above 0', () => {
+    expect(loadConfig({}).accountLimitPerIp).toBeNull();
+    expect(loadConfig({ ACCOUNT_LIMIT_PER_IP: '1000' }).accountLimitPerIp).toBe(1000);
+    for (const bad of ['0', '-5', '2.5', 'many', '']) expect(loadConfig({ ACCOUNT_LIMIT_PER_IP: bad }).accountLimitPerIp).toBeNull();
+  });
+
   it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
     // Without TRUST_PROXY every request counts for the socket address, whatever the header says.
     const direct = server.client();
@@ -173,5 +179,17 @@ describe('account lookups: 30 per 10 minutes per address', () => {
     const form = { email: 'ugyldig', mobile: '41234567', password: 'hemmelig1', confirm_password: 'hemmelig1', acceptmail: false, termsofservice: true };
     await repeat(30, () => visitor.post('/ajax/create.php', form), 400);
     await expectRateLimited(await visitor.post('/ajax/create.php', form), 600);
+  });
+
+  it('takes the limit from ACCOUNT_LIMIT_PER_IP when set, for sign-ups and look-ups alike', async () => {
+    const strict = createApp({ ...server.deps, config: { ...server.config, trustProxy: true, accountLimitPerIp: 2 } });
+    const visitor = new TestClient(strict.request.bind(strict));
+    const headers = { 'x-forwarded-for': ip };
+    const lookUp = () => visitor.call('GET', '/sections/prophoto/ajax/user_exists_by_email.php?email=ingen@example.no', undefined, headers);
+    const signUp = () => visitor.call('POST', '/ajax/create.php', { email: 'ugyldig', mobile: '41234567', password: 'hemmelig1', confirm_password: 'hemmelig1', acceptmail: false, termsofservice: true }, headers);
+    await repeat(2, lookUp, 200);
+    await expectRateLimited(await lookUp(), 600);
+    await repeat(2, signUp, 400);
+    await expectRateLimited(await signUp(), 600);
   });
 });

@@ -303,7 +303,7 @@ test.describe('server-rendered pages', () => {
 
   test("the account's picture set list is taken over in one pass once its own code has come; a set tapped before that opens", async ({ page }) => {
     test.setTimeout(120_000);
-    // The demo customer: a new family's sign-up would use a subject code, and the browser tests' codes from one address come close to their limit.
+    // The demo customer, with Emma's set on the list.
     await signInInEnglish(page);
     // The list screen sits in the account area's own routes: the page asks for it before React takes any of it over.
     const release = await holdCalls(page, '**/assets/PictureSetListPage-*.js');

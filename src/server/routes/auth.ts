@@ -35,6 +35,7 @@ import { loginDelayMs } from '../services/auth/loginDelay';
 import { hashPassword, unknownUserHash, verifyPassword } from '../services/auth/passwords';
 import { forgetAllSessions, updateSession } from '../services/auth/sessions';
 import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../services/auth/users';
+import { countCodeAttempt } from '../services/codes/codeAttempts';
 import { codeMessage } from '../services/codes/codeMessages';
 import { grantPictureSet } from '../services/codes/pictureSetAccess';
 import { lookUpSubjectCode, type CodeLookup } from '../services/codes/subjectCodes';
@@ -124,7 +125,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, userExistsByEmail, async (c, { query }) => {
-    await hitLimit(c, `user-exists:ip:${clientIp(c)}`, LIMITS.accountLookupPerIp);
+    await hitLimit(c, `user-exists:ip:${clientIp(c)}`, accountLimit(c));
     if (emailProblem(query.email)) throw invalidEmail(c);
     return { exists: (await findUserByEmail(c.get('deps').db, query.email)) !== null };
   });
@@ -132,7 +133,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   mount(app, createUser, async (c, { body }) => {
     const { db } = c.get('deps');
     const lang = c.get('lang');
-    await hitLimit(c, `create-user:ip:${clientIp(c)}`, LIMITS.accountLookupPerIp);
+    await hitLimit(c, `create-user:ip:${clientIp(c)}`, accountLimit(c));
 
     const problems = registrationProblems(lang, body);
     const email = normalizeEmail(body.email);
@@ -210,11 +211,14 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
 
 const hitLimit = (c: AppContext, key: string, limit: { limit: number; windowMs: number }) => hit(c, key, limit.limit, limit.windowMs);
 
+/** Sign-ups and e-mail look-ups from one address: the rate limits' own, or the server's (ACCOUNT_LIMIT_PER_IP). */
+const accountLimit = (c: AppContext) => ({ ...LIMITS.accountLookupPerIp, limit: c.get('deps').config.accountLimitPerIp ?? LIMITS.accountLookupPerIp.limit });
+
 const invalidEmail = (c: AppContext) => new HttpError(400, t(c.get('lang'), 'invalidEmail'), { code: 'validation', data: ['email'] });
 
 /** A code sent along with a login must open a picture set, or the login is refused. */
 async function subjectCodeOrError(c: AppContext, rawCode: string) {
-  await hitLimit(c, `subject-code:ip:${clientIp(c)}`, LIMITS.subjectCodePerIp);
+  await countCodeAttempt(c);
   const found = await lookUpSubjectCode(c.get('deps').db, rawCode);
   if (found.kind !== 'found') throw new HttpError(400, codeMessage(c.get('lang'), 'codeNotValid'), { code: 'invalid_code', data: ['code'] });
   return found;

@@ -1,18 +1,13 @@
 import type { Hono } from 'hono';
 import { addPictureSetByCode, verifySubjectCode } from '../../api/contract';
-import type { AppContext, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { mount } from '../http/mount';
 import { requireUser } from '../http/session';
 import { updateSession } from '../services/auth/sessions';
 import { codeMessage } from '../services/codes/codeMessages';
 import { grantPictureSet } from '../services/codes/pictureSetAccess';
 import { lookUpSubjectCode } from '../services/codes/subjectCodes';
-import { clientIp } from '../services/ratelimit/clientIp';
-import { hit, LIMITS } from '../services/ratelimit/rateLimit';
-
-// Both calls try codes, so they share one counter: guessing through either one is limited alike.
-const countCodeAttempt = (c: AppContext) =>
-  hit(c, `subject-code:ip:${clientIp(c)}`, LIMITS.subjectCodePerIp.limit, LIMITS.subjectCodePerIp.windowMs);
+import { countCodeAttempt } from '../services/codes/codeAttempts';
 
 /** Subject codes on the front page (spec 1 §2 "Subject-code flow", §7). */
 export function registerCodeRoutes(app: Hono<AppEnv>): void {
