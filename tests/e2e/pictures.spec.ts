@@ -161,7 +161,11 @@ test('the customer views the sets, adds Sara by code, marks favourites and choos
     await route.fulfill({ json: answer });
   });
   // Opened from the list: the browser loads the set (a page opened at its address comes with the server's answer).
-  await page.goto('/my-account/picture-sets');
+  // Tapped once the list is taken over (its code and pictures in, the network quiet): this step is
+  // about the browser's own load of the set. A tap before that is held and given back by the early
+  // taps script (ssr.spec); here such a tap was lost now and then in clean-clone runs, the cause
+  // not yet found (the closing note of the stop that added this wait).
+  await page.goto('/my-account/picture-sets', { waitUntil: 'networkidle' });
   await page.locator(`a[href$="/my-account/picture-sets/${sara}"]`).first().click();
   await expect(page.getByTestId('retouch-badge')).toHaveCount(1);
   await page.getByRole('button', { name: 'Show picture 0433-1 full size' }).click();
