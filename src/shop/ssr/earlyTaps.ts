@@ -17,20 +17,16 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
   type Fiber = { return: Fiber | null; alternate: Fiber | null; tag: number; flags: number };
   const HOST_ROOT = 3;
   const PLACEMENT_OR_HYDRATING = 4098;
-  // React's own test (getNearestMountedFiber in react-dom), which decides whether React gives an
-  // event to the element: a fiber without a committed copy has no fiber above it still being placed
-  // or hydrated, and the top is a root.
+  // React's own test (getNearestMountedFiber in react-dom): going up through fibers that have no
+  // committed copy yet, none is still being placed or hydrated, and the top is a root.
   const committed = (fiber: Fiber) => {
     let nearest: Fiber | null = fiber;
     let node = fiber;
-    if (fiber.alternate) {
-      while (node.return) node = node.return;
-    } else {
-      for (let next: Fiber | null = fiber; next; next = node.return) {
-        node = next;
-        if (node.flags & PLACEMENT_OR_HYDRATING) nearest = node.return;
-      }
+    for (let next: Fiber | null = fiber; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & PLACEMENT_OR_HYDRATING) nearest = node.return;
     }
+    while (node.return) node = node.return;
     return node.tag === HOST_ROOT && nearest === fiber;
   };
   const hydrated = (element: Element) => {
