@@ -74,7 +74,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const email = normalizeEmail(body.username);
     const ip = clientIp(c);
-    await hitLimit(c, `login:ip:${ip}`, { ...LIMITS.loginPerIp, limit: c.get('deps').config.loginLimitPerIp ?? LIMITS.loginPerIp.limit });
+    await hitLimit(c, `login:ip:${ip}`, limitOr(LIMITS.loginPerIp, c.get('deps').config.loginLimitPerIp));
     const pairKey = `login:account-ip:${email}:${ip}`;
     const accountKey = `login:account:${email}`;
     const { loginFailuresPerAccountAndIp: perPair, loginFailuresPerAccount: perAccount } = LIMITS;
@@ -211,8 +211,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
 
 const hitLimit = (c: AppContext, key: string, limit: { limit: number; windowMs: number }) => hit(c, key, limit.limit, limit.windowMs);
 
-/** Sign-ups and e-mail look-ups from one address: the rate limits' own, or the server's (ACCOUNT_LIMIT_PER_IP). */
-const accountLimit = (c: AppContext) => ({ ...LIMITS.accountLookupPerIp, limit: c.get('deps').config.accountLimitPerIp ?? LIMITS.accountLookupPerIp.limit });
+/** A rate limit with the count the server's configuration sets instead (LOGIN_LIMIT_PER_IP, ACCOUNT_LIMIT_PER_IP), when it does. */
+const limitOr = (limit: { limit: number; windowMs: number }, configured: number | null) => ({ ...limit, limit: configured ?? limit.limit });
+
+/** Sign-ups and e-mail look-ups from one address. */
+const accountLimit = (c: AppContext) => limitOr(LIMITS.accountLookupPerIp, c.get('deps').config.accountLimitPerIp);
 
 const invalidEmail = (c: AppContext) => new HttpError(400, t(c.get('lang'), 'invalidEmail'), { code: 'validation', data: ['email'] });
 
