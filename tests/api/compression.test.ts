@@ -12,6 +12,8 @@ import { createTestServer } from '../support/testServer';
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 let server: Server;
 const script = Buffer.from(`export const shop = ${JSON.stringify('ok '.repeat(2000))};\n`);
+/** A source map: JSON the build leaves uncompressed, sent compressed on the fly. */
+const sourceMap = Buffer.from(JSON.stringify({ version: 3, sources: ['src/shop.ts'], mappings: 'AAAA,CAAC;'.repeat(20_000) }));
 
 beforeAll(async () => {
   server = await createTestServer({ seed: true });
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const { br, gz } = compressedCopies(script);
   writeFileSync(path.join(dist, 'assets', 'app-x1.js.br'), br);
   writeFileSync(path.join(dist, 'assets', 'app-x1.js.gz'), gz);
+  writeFileSync(path.join(dist, 'assets', 'app-x1.js.map'), sourceMap);
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Shop</title>${'<!-- padding -->'.repeat(100)}`);
   server.deps.config.distDir = dist;
   serveFrontEnd(server.app, dist);
@@ -60,6 +63,16 @@ describe('compressed answers', () => {
     const page = await get('/shopping-cart', 'gzip');
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString('utf8')).toContain('<title>Shop</title>');
+  });
+
+  it("sends a file the build left uncompressed compressed on the fly, with the compressed copy's own length", async () => {
+    const res = await get('/assets/app-x1.js.map', 'gzip');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const sent = Buffer.from(await res.arrayBuffer());
+    // The file's own length here would keep a browser waiting for bytes that never come.
+    expect(res.headers.get('content-length')).toBe(String(sent.length));
+    expect(sent.length).toBeLessThan(sourceMap.length);
+    expect(gunzipSync(sent).equals(sourceMap)).toBe(true);
   });
 
   it('sends a small answer as it is, with its length: compressing it would cost more than it saves', async () => {

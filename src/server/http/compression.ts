@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { recentCompressions } from '../cache/recentCompressions';
 
@@ -23,6 +23,16 @@ function chosenEncoding(accepted: string | undefined): Encoding | null {
       .map(([name]) => name.trim().toLowerCase()),
   );
   return (Object.keys(encoders) as Encoding[]).find((name) => taken.has(name) || taken.has('*')) ?? null;
+}
+
+/**
+ * Puts `answer` in place of the answer so far, with exactly its headers. Hono's `c.res` setter
+ * copies the old answer's headers over the new one's, so a file's own Content-Length would go
+ * out with its compressed bytes: the browser then waits for bytes that never come.
+ */
+function replaceAnswer(c: Context, answer: Response): void {
+  c.res = undefined;
+  c.res = answer;
 }
 
 /**
@@ -61,7 +71,7 @@ export function compressAnswers(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     if (body.length < MIN_BYTES) {
       headers.set('Content-Length', String(body.length));
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      replaceAnswer(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     const compressed = await copies.get(encoding, body, encoders[encoding]);
@@ -69,6 +79,6 @@ export function compressAnswers(): MiddlewareHandler {
     headers.set('Content-Length', String(compressed.length));
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers });
+    replaceAnswer(c, new Response(compressed, { status: res.status, statusText: res.statusText, headers }));
   };
 }
