@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/build/compileHints';
 import { CUSTOMER, screens, useEnglish } from './support';
 
 /**
@@ -185,6 +186,27 @@ test("the page carries the answers the editor opens with and preloads its code a
   expect(hinted.filter((href) => requested.get(href) !== 1)).toEqual([]);
   await page.waitForTimeout(3500);
   expect(warnings).toEqual([]);
+});
+
+test("the page's first script and the editor's code are compiled as they load: V8's hint is their first line, and their source maps still fit", async ({ page }) => {
+  await signInByApi(page);
+  const html = await (await page.request.get(await cardPath(page))).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1];
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+  const editor = preloaded.find((href) => /\/assets\/editor-[\w-]+\.js$/.test(href))!;
+  // A chunk that is mostly left uncalled when the page opens (Chakra's shared components) is not marked.
+  const chakra = preloaded.find((href) => /\/assets\/chakra-[\w-]+\.js$/.test(href))!;
+  const text = async (href: string) => (await page.request.get(href)).text();
+  for (const script of [entry, editor]) {
+    const lines = (await text(script)).split('\n');
+    expect(lines[0], script).toBe(COMPILE_HINT);
+    // The map has a line of mappings for every line but the last (its own address), the hint's empty.
+    const mappings = ((await (await page.request.get(`${script}.map`)).json()) as { mappings: string }).mappings.split(';');
+    expect(mappings, script).toHaveLength(lines.length - 1);
+    expect(mappings[0], script).toBe('');
+    expect(lines.at(-1), script).toMatch(/^\/\/# sourceMappingURL=/);
+  }
+  expect((await text(chakra)).startsWith(COMPILE_HINT)).toBe(false);
 });
 
 test("a customer's page carries only that customer's answers: another family's set, pictures and fill are not in it", async ({ page, browser }) => {
