@@ -1,7 +1,7 @@
 /**
- * Pictures for the renderer: fetched and fully decoded before a node draws them (no half-painted
- * or blank frames), each URL once. The loader is injectable so Node can use its canvas's
- * loadImage while the browser uses <img>.
+ * Pictures for the renderer: fetched in full before a node draws them (no half-painted or blank
+ * frames), each URL once. The loader is injectable so Node can use its canvas's loadImage while
+ * the browser uses <img>.
  */
 
 /** A decoded picture a canvas can draw, with its pixel size. */
@@ -9,19 +9,21 @@ export type LoadedImage = CanvasImageSource & { readonly width: number; readonly
 
 export type ImageLoader = (url: string) => Promise<LoadedImage>;
 
-/** Browser loader: an <img> decoded off the main thread before it is handed out. */
-export const loadBrowserImage: ImageLoader = async (url) => {
-  const image = new Image();
-  // Same-origin in the shop; anonymous CORS keeps canvases readable (effects, exports) if not.
-  image.crossOrigin = 'anonymous';
-  image.src = url;
-  try {
-    await image.decode();
-  } catch {
-    throw new Error(`Picture could not be loaded: ${url}`);
-  }
-  return image;
-};
+/**
+ * Browser loader: an <img> handed out once all its bytes have come. Not `decode()`d first: a
+ * canvas decodes a picture into a cache of its own when it draws it, so decode() only decoded each
+ * picture a second time, for the page's layers, and its answer waited for a free frame on a busy
+ * main thread (the cold editor's first canvas waited on it).
+ */
+export const loadBrowserImage: ImageLoader = (url) =>
+  new Promise((resolve, reject) => {
+    const image = new Image();
+    // Same-origin in the shop; anonymous CORS keeps canvases readable (effects, exports) if not.
+    image.crossOrigin = 'anonymous';
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(`Picture could not be loaded: ${url}`));
+    image.src = url;
+  });
 
 export class ImageCache {
   private readonly images = new Map<string, Promise<LoadedImage>>();
