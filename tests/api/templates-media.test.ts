@@ -142,18 +142,31 @@ describe('template artwork (GET /templates/art/{name}.png)', () => {
     expect((await png(res)).meta.format).toBe('png');
   });
 
-  it('serves a copy at most 640 px on its long side for thumbnails, and refuses other sizes', async () => {
+  // Thumbnails draw the 640 px copy, live canvases the 1280 px one.
+  it.each([640, 1280])('serves a copy at most %i px on its long side, in the artwork\'s proportions', async (size) => {
+    // A print-size artwork larger than either copy: the 1,843 px card artwork of the four-photo card.
+    const name = 'thankyou-hearts';
+    const fullRes = await server.client().call('GET', `/templates/art/${name}.png`);
+    const full = await png(fullRes);
+    expect(Math.max(full.meta.width!, full.meta.height!)).toBeGreaterThan(size);
+    const res = await server.client().call('GET', `/templates/art/${name}.png?size=${size}`);
+    const copy = await png(res);
+    expect(Math.max(copy.meta.width!, copy.meta.height!)).toBe(size);
+    // Same proportions, so the artwork lies where the full copy would.
+    expect(copy.meta.width! / copy.meta.height!).toBeCloseTo(full.meta.width! / full.meta.height!, 2);
+    expect(res.headers.get('etag')).not.toBe(fullRes.headers.get('etag'));
+  });
+
+  it('serves a smaller artwork as it is for a copy, and refuses any other size', async () => {
     const name = TEMPLATE_ART_NAMES.find((n) => n.startsWith('month-')) ?? TEMPLATE_ART_NAMES[0];
     const full = await png(await server.client().call('GET', `/templates/art/${name}.png`));
-    const res = await server.client().call('GET', `/templates/art/${name}.png?size=640`);
-    const small = await png(res);
-    expect(Math.max(small.meta.width!, small.meta.height!)).toBe(Math.min(640, Math.max(full.meta.width!, full.meta.height!)));
-    // Same proportions, so the artwork lies where the full copy would.
-    expect(small.meta.width! / small.meta.height!).toBeCloseTo(full.meta.width! / full.meta.height!, 2);
-    expect(res.headers.get('etag')).not.toBe((await server.client().call('GET', `/templates/art/${name}.png`)).headers.get('etag'));
-    const bad = await server.client().json('GET', `/templates/art/${name}.png?size=2000`);
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ data: ['size'] });
+    const copy = await png(await server.client().call('GET', `/templates/art/${name}.png?size=1280`));
+    expect(Math.max(copy.meta.width!, copy.meta.height!)).toBe(Math.min(1280, Math.max(full.meta.width!, full.meta.height!)));
+    for (const size of ['2000', '800', '', 'big']) {
+      const bad = await server.client().json('GET', `/templates/art/${name}.png?size=${size}`);
+      expect(bad.status, size).toBe(400);
+      expect(bad.body).toMatchObject({ data: ['size'] });
+    }
   });
 
   it('answers 404 for unknown artwork and 400 for a name that is no artwork name', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { COMPILE_HINT } from '../../scripts/build/compileHints';
+import { ART_CANVAS_SIZE } from '../../src/api/contract/limits';
 import { CUSTOMER, screens, useEnglish } from './support';
 
 /**
@@ -171,7 +172,8 @@ test("the page carries the answers the editor opens with and preloads its code a
   expect(images).toContain(`/templates/all/${FOUR_PHOTO_CARD}.png`);
   // The four photos the fill places, at the canvas's size, and the card's artwork.
   expect(images.filter((href) => /^\/media\/pictures\/[0-9a-f-]{36}\/800\/original\.jpg$/.test(href)).sort()).toEqual(placed.map((uuid) => `/media/pictures/${uuid}/800/original.jpg`).sort());
-  expect(images.some((href) => href.startsWith('/templates/art/'))).toBe(true);
+  // The artwork's copy for live canvases, not the print-size file: the page asks for that very copy.
+  expect(images.filter((href) => href.startsWith('/templates/art/'))).toEqual([`/templates/art/thankyou-hearts.png?size=${ART_CANVAS_SIZE}`]);
   expect(hrefs('preload', 'font').length).toBeGreaterThan(0);
 
   const requested = countRequests(page);

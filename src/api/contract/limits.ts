@@ -21,6 +21,18 @@ export const UPLOAD_LIMITS = {
  */
 export const ART_THUMBNAIL_SIZE = 640;
 
+/**
+ * Long side (px) of the artwork copies live canvases draw (?size=1280): the editor's canvas draws
+ * at most 2 device px per CSS px, so a card up to 640 CSS px across needs no more. The print-size
+ * file is three times the pixels, and a phone decodes and scales it on the main thread before the
+ * editor's first canvas shows (a 1,843 px card artwork: about 80 of the first canvas's 170 ms).
+ */
+export const ART_CANVAS_SIZE = 1280;
+
+/** The sizes artwork is copied at besides its print-size file. */
+export const ART_COPY_SIZES = [ART_THUMBNAIL_SIZE, ART_CANVAS_SIZE] as const;
+export type ArtCopySize = (typeof ART_COPY_SIZES)[number];
+
 /** Most template entries in the 'Other popular products' list; each comes from a different product. */
 export const MAX_PROMOTED_TEMPLATES = 4;
 /** Most category entries in that list, after the templates. */

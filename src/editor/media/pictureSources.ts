@@ -2,9 +2,11 @@
  * Where the editor's renders load pictures from (spec 2 §7): a picture set's or an upload's media
  * URL template filled with a size ({size}: 320 thumbnails, 640 previews, 800 full size) and the
  * effect 'original' (the engine filters itself, once per picture), green-screen backgrounds from
- * /system/gsbackground.php and artwork from /templates/art.
+ * /system/gsbackground.php and artwork from /templates/art (its thumbnail copy for thumbnails,
+ * its canvas copy for the rest; print files draw the print-size file).
  */
 import { artSourceUrl, greenScreenBackgroundUrl, type UploadedImage } from '../../api/client/templates';
+import { ART_CANVAS_SIZE, ART_THUMBNAIL_SIZE } from '../../api/contract/limits';
 import { fillMediaSrc } from '../../api/contract/mediaPaths';
 import type { Picture } from '../../api/client/pictureSets';
 import type { PictureSources } from '../../engine/render';
@@ -33,7 +35,7 @@ export function hostPictureSources(location: PictureLocation, size: PictureSize)
     foreground: (uuid) => location.foreground(uuid, size),
     // Upright and unfiltered: the engine turns and filters the composite itself.
     background: (uuid) => greenScreenBackgroundUrl(uuid, { size }),
-    art: (src) => artSourceUrl(src, { thumbnail: size === THUMBNAIL_PICTURE_SIZE }),
+    art: (src) => artSourceUrl(src, size === THUMBNAIL_PICTURE_SIZE ? ART_THUMBNAIL_SIZE : ART_CANVAS_SIZE),
   };
 }
 

@@ -8,6 +8,7 @@
  * page itself (editorPageAnswers). Only for a signed-in customer: a visitor is sent to sign in.
  */
 import { createTargetOfPath, currentTemplatePreviewPath, type CreateTarget } from '../../api/contract/editorPages';
+import { ART_CANVAS_SIZE } from '../../api/contract/limits';
 import { CANVAS_PICTURE_SIZE, artSourceUrl, fillMediaSrc } from '../../api/contract/mediaPaths';
 import { fillTemplate } from '../../api/contract/templates';
 import { fontFilesOf, fontsOf, pictureNeeds, type PictureSources } from '../../engine/render';
@@ -38,7 +39,7 @@ function firstPartHints(template: Template, resources: UserResources, manifest: 
     picture: (uuid) => fillMediaSrc(pictureSrcTemplate(uuid), CANVAS_PICTURE_SIZE),
     foreground: (uuid) => fillMediaSrc(foregroundSrcTemplate(uuid), CANVAS_PICTURE_SIZE),
     background: () => '',
-    art: (src) => artSourceUrl(src),
+    art: (src) => artSourceUrl(src, ART_CANVAS_SIZE),
   };
   const photos = pictureNeeds(part, resources, sources).flatMap((need) => need.urls.filter((url) => url !== ''));
   const art = part.layers.flatMap((layer) => (layer.kind === 'art' && layer.paint.kind === 'image' ? [sources.art(layer.paint.src)] : []));

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
-import { ART_THUMBNAIL_SIZE } from '../../api/contract/limits';
+import { ART_COPY_SIZES, type ArtCopySize } from '../../api/contract/limits';
 import { getGreenScreenBackgroundImage } from '../../api/contract/templates';
 // Not the export's index: that loads the drawing engine, which waits for the first drawing (nodeEngine).
 import { MissingPicturesError } from '../../engine/export/missingPictures';
@@ -31,6 +31,10 @@ const text = defineMessages({
 /** Artwork keeps its name when redrawn by a newer art version, so caches revalidate it daily. */
 const ART_CACHE = 'public, max-age=86400';
 const ART_FILE = /^([a-z0-9][a-z0-9-]{0,99})\.png$/;
+
+/** The artwork at most `size` px on its long side, its proportions kept; a smaller file as it is. */
+const artCopy = (file: string, size: ArtCopySize): Promise<Buffer> =>
+  sharp(file).resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
 
 /** Whether an image request's Accept names WebP (browsers list it; "any type" alone keeps the PNG the file name promises). */
 const takesWebp = (accept: string | undefined): boolean => /\bimage\/webp\b/i.test(accept ?? '');
@@ -72,16 +76,16 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
 
   /**
    * /templates/art/{name}.png: the artwork templates draw with (see the seed's art generator);
-   * ?size=640 gives the small copy thumbnails draw, made once and cached.
+   * ?size= one of ART_COPY_SIZES gives a copy at most that long (thumbnails', live canvases'),
+   * made once and cached.
    */
   app.get('/templates/art/:file', async (c) => {
     const lang = c.get('lang');
     const match = ART_FILE.exec(c.req.param('file'));
     if (!match) throw invalidFieldError(lang, 'file');
-    const size = c.req.query('size');
-    if (size !== undefined && size !== String(ART_THUMBNAIL_SIZE)) {
-      throw invalidFieldError(lang, 'size');
-    }
+    const sizeParam = c.req.query('size');
+    const size = ART_COPY_SIZES.find((s) => String(s) === sizeParam);
+    if (sizeParam !== undefined && !size) throw invalidFieldError(lang, 'size');
     const { config } = c.get('deps');
     const file = templateArtFile(config.mediaDir, match[1]);
     const info = await stat(file).catch(() => null);
@@ -92,7 +96,7 @@ export function registerTemplateImageRoutes(app: Hono<AppEnv>): void {
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const data = size
       ? await cachedFile(path.join(config.cacheDir, 'template-art', `${match[1]}-${size}-${version}.png`), () =>
-          sharp(file).resize({ width: ART_THUMBNAIL_SIZE, height: ART_THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true }).png().toBuffer(),
+          artCopy(file, size),
         )
       : await readFile(file);
     return c.body(bytes(data), 200, { ...headers, 'Content-Type': 'image/png' });
