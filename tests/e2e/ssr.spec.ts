@@ -335,6 +335,30 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 30_000 });
   });
 
+  test('text typed before the page is hydrated and changed once it is keeps the last text typed', async ({ page }) => {
+    await useEnglishCookie(page);
+    // The script gives held text back on a timer: with the page's clock stopped, that comes only
+    // when the test lets it, after the field has been typed into again through React.
+    await page.clock.install();
+    const release = await holdCalls(page, '**/assets/FrontPage-*.js');
+    await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const code = page.getByLabel('Code');
+    await code.fill('NOAH2');
+    release();
+    await expect.poll(() => code.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Show pictures' })).toBeDisabled();
+    await code.fill('NOAH2026');
+    await expect(page.getByRole('button', { name: 'Show pictures' })).toBeEnabled();
+    // The held text's turn: older than what React has, it must not be given again.
+    await page.clock.runFor(1_000);
+    await expect(code).toHaveValue('NOAH2026');
+    await expect(page.getByRole('button', { name: 'Show pictures' })).toBeEnabled();
+    await page.clock.resume();
+    await page.getByRole('button', { name: 'Show pictures' }).click();
+    await expect(page.getByRole('heading', { name: 'Code validated' })).toBeVisible();
+  });
+
   test('the server bundle loads no Konva for its pages: only the editor chunk reaches the stand-in', () => {
     const dir = path.resolve('dist-ssr');
     const reached = new Set<string>();

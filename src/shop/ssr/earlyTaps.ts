@@ -61,14 +61,18 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
       },
     );
   // A choice made in a list or box before hydration: React would draw its own value over it.
-  const rechoose = (held: HTMLSelectElement | HTMLInputElement, value: string, checked: boolean) =>
+  const chosen = new WeakMap<HTMLElement, { value: string; checked: boolean }>();
+  const rechoose = (held: HTMLSelectElement | HTMLInputElement) =>
     whenHydrated(
       () => (held.isConnected ? held : null),
       () => {
+        const choice = chosen.get(held);
+        chosen.delete(held);
+        if (!choice) return;
         // React listens through the value's own setter: set it as the browser's prototype does, then say so.
         const proto = held instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
         const field = held instanceof HTMLInputElement && (held.type === 'checkbox' || held.type === 'radio') ? 'checked' : 'value';
-        Object.getOwnPropertyDescriptor(proto, field)?.set?.call(held, field === 'checked' ? checked : value);
+        Object.getOwnPropertyDescriptor(proto, field)?.set?.call(held, field === 'checked' ? choice.checked : choice.value);
         held.dispatchEvent(new Event('input', { bubbles: true }));
         held.dispatchEvent(new Event('change', { bubbles: true }));
       },
@@ -84,7 +88,9 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
     whenHydrated(
       () => (held.isConnected ? held : null),
       () => {
-        const text = typed.get(held) ?? held.value;
+        const text = typed.get(held);
+        typed.delete(held);
+        if (text === undefined) return;
         held.value = '';
         const proto = held instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
         Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(held, text);
@@ -96,8 +102,14 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
     'input',
     (event) => {
       const target = event.target;
-      if (!(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) || hydrated(target)) return;
+      if (!(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement)) return;
       if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return;
+      // Typed once React owns the field: React has this newer text, and text held from before
+      // hydration, given after it, would take its place.
+      if (hydrated(target)) {
+        typed.delete(target);
+        return;
+      }
       const waiting = typed.has(target);
       typed.set(target, target.value);
       if (!waiting) retype(target);
@@ -108,9 +120,16 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
     'change',
     (event) => {
       const target = event.target;
-      if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement) || hydrated(target)) return;
+      if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)) return;
       if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') return;
-      rechoose(target, target.value, target instanceof HTMLInputElement && target.checked);
+      // As with text: a choice made once React owns the list or box replaces one held from before.
+      if (hydrated(target)) {
+        chosen.delete(target);
+        return;
+      }
+      const waiting = chosen.has(target);
+      chosen.set(target, { value: target.value, checked: target instanceof HTMLInputElement && target.checked });
+      if (!waiting) rechoose(target);
     },
     true,
   );
