@@ -60,59 +60,58 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
         if (element instanceof HTMLAnchorElement && element.href) win.location.assign(element.href);
       },
     );
+  // A field's last value from before hydration, given back with `giveBack` once React owns the
+  // field. A value given once React owns it goes to React itself and drops what was held: the held
+  // value, given after it, would take its place.
+  const holdLatest = <V>(giveBack: (field: HTMLElement, value: V) => void) => {
+    const held = new WeakMap<HTMLElement, V>();
+    return (field: HTMLElement, value: V) => {
+      if (hydrated(field)) {
+        held.delete(field);
+        return;
+      }
+      const waiting = held.has(field);
+      held.set(field, value);
+      if (waiting) return;
+      whenHydrated(
+        () => (field.isConnected ? field : null),
+        () => {
+          const latest = held.get(field);
+          held.delete(field);
+          if (latest !== undefined) giveBack(field, latest);
+        },
+        () => undefined,
+      );
+    };
+  };
   // A choice made in a list or box before hydration: React would draw its own value over it.
-  const chosen = new WeakMap<HTMLElement, { value: string; checked: boolean }>();
-  const rechoose = (held: HTMLSelectElement | HTMLInputElement) =>
-    whenHydrated(
-      () => (held.isConnected ? held : null),
-      () => {
-        const choice = chosen.get(held);
-        chosen.delete(held);
-        if (!choice) return;
-        // React listens through the value's own setter: set it as the browser's prototype does, then say so.
-        const proto = held instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-        const field = held instanceof HTMLInputElement && (held.type === 'checkbox' || held.type === 'radio') ? 'checked' : 'value';
-        Object.getOwnPropertyDescriptor(proto, field)?.set?.call(held, field === 'checked' ? choice.checked : choice.value);
-        held.dispatchEvent(new Event('input', { bubbles: true }));
-        held.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      () => undefined,
-    );
+  const holdChoice = holdLatest<{ value: string; checked: boolean }>((field, choice) => {
+    // React listens through the value's own setter: set it as the browser's prototype does, then say so.
+    const proto = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const property = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? 'checked' : 'value';
+    Object.getOwnPropertyDescriptor(proto, property)?.set?.call(field, property === 'checked' ? choice.checked : choice.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   // Text typed into a field before hydration: React takes the field over with its state still
   // empty, and its hydration or next render draws that over the text. Once React owns the field,
   // the text is given to it as last typed, kept here rather than read from the field then (React
   // may have emptied it already); React notices a change against the value it last saw, so that is
   // set to empty first, through the field's own setter.
-  const typed = new WeakMap<HTMLElement, string>();
-  const retype = (held: HTMLInputElement | HTMLTextAreaElement) =>
-    whenHydrated(
-      () => (held.isConnected ? held : null),
-      () => {
-        const text = typed.get(held);
-        typed.delete(held);
-        if (text === undefined) return;
-        held.value = '';
-        const proto = held instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(held, text);
-        held.dispatchEvent(new Event('input', { bubbles: true }));
-      },
-      () => undefined,
-    );
+  const holdText = holdLatest<string>((field, text) => {
+    const input = field as HTMLInputElement | HTMLTextAreaElement;
+    input.value = '';
+    const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
   win.addEventListener(
     'input',
     (event) => {
       const target = event.target;
       if (!(target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement)) return;
       if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return;
-      // Typed once React owns the field: React has this newer text, and text held from before
-      // hydration, given after it, would take its place.
-      if (hydrated(target)) {
-        typed.delete(target);
-        return;
-      }
-      const waiting = typed.has(target);
-      typed.set(target, target.value);
-      if (!waiting) retype(target);
+      holdText(target, target.value);
     },
     true,
   );
@@ -122,14 +121,7 @@ export function holdEarlyTaps(win: Window, giveUpMs: number): void {
       const target = event.target;
       if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)) return;
       if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') return;
-      // As with text: a choice made once React owns the list or box replaces one held from before.
-      if (hydrated(target)) {
-        chosen.delete(target);
-        return;
-      }
-      const waiting = chosen.has(target);
-      chosen.set(target, { value: target.value, checked: target instanceof HTMLInputElement && target.checked });
-      if (!waiting) rechoose(target);
+      holdChoice(target, { value: target.value, checked: target instanceof HTMLInputElement && target.checked });
     },
     true,
   );
