@@ -109,6 +109,61 @@ test("the page goes from the shell's spinner straight to the editor's frame, wit
   await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
 });
 
+/** The card's photos at the canvas's size. */
+const CANVAS_PHOTOS = /\/media\/pictures\/[0-9a-f-]{36}\/800\/original\.jpg$/;
+const toolbox = (page: Page) => page.getByTestId('editor-toolbox');
+
+test('the toolbox shows its skeleton until the part is drawn, then its tools', async ({ page }) => {
+  await useEnglish(page);
+  await signInByApi(page);
+  const path = await cardPath(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CANVAS_PHOTOS, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(path);
+  await expect(page.locator('[data-testid="editor-canvas"] [data-part-canvas]')).toHaveAttribute('data-render-state', /^(?!ready$)/);
+  await expect(toolbox(page).locator('[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByTestId('main-view')).toHaveCount(0);
+  // The toolbox's place is taken from the start: the canvas does not move when the tools come.
+  const before = await page.getByTestId('editor-canvas').boundingBox();
+  await screens(page, SCREENS, '4-drawing', { settle: (p) => expect(toolbox(p).locator('[aria-busy="true"]')).toBeVisible() });
+
+  release();
+  await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('main-view')).toBeVisible();
+  await expect(toolbox(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await page.getByTestId('editor-canvas').boundingBox()).toEqual(before);
+});
+
+test('a part that cannot be drawn does not hold the toolbox back', async ({ page }) => {
+  await useEnglish(page);
+  await signInByApi(page);
+  const path = await cardPath(page);
+  // Without its texts' fonts the part cannot be drawn (a missing photo or artwork is drawn without it).
+  await page.route(/\/assets\/.*\.woff2$/, (route: Route) => route.abort('internetdisconnected'));
+
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText('The page could not be drawn. Check your internet connection and try again.', { timeout: 30_000 });
+  // Cancel and the other tools still work while the canvas waits for Try again.
+  await expect(page.getByTestId('main-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('a screen too low for the canvas still gets the toolbox', async ({ page }) => {
+  await signInByApi(page);
+  const path = await cardPath(page);
+  // The top bar and the 208 px toolbox leave the canvas no room at all.
+  await page.setViewportSize({ width: 390, height: 250 });
+
+  await page.goto(path);
+  await expect(page.getByTestId('main-view')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-part-canvas]')).toHaveCount(0);
+});
+
 /** The API answers a page's HTML carries (api/contract/embeddedAnswers), or null when it carries none. */
 function embeddedAnswers(html: string): { path: string; answers: Record<string, unknown> } | null {
   const json = /<script id="shop-embedded-answers" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];

@@ -6,7 +6,7 @@
  * of the product (when it gave one) stands where the part will be.
  */
 import { Badge, Box, Button, Center, chakra, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { PartCanvas, type PartCanvasHandle, type PartFit } from '../../engine/react';
 import { partSlotFrames } from '../gestures/slotFrame';
@@ -23,7 +23,14 @@ const CANVAS_MARGIN = 12;
 const selectDoc = (state: EditorState) => state.doc;
 const selectDraft = (state: EditorState) => state.draft;
 
-export function EditorCanvas({ preview }: { preview?: string }) {
+export interface EditorCanvasProps {
+  /** The page's preview of the product, shown until the part is drawn. */
+  preview?: string;
+  /** The part is drawn, or will not be for now (it failed, or the layout leaves it no room). */
+  onSettled?: () => void;
+}
+
+export function EditorCanvas({ preview, onSettled }: EditorCanvasProps) {
   const { t } = useTranslation('editor');
   // A lift's crop is on the canvas already when it reaches the document: that render may wait.
   const doc = useEditorSlice(selectDoc);
@@ -50,6 +57,11 @@ export function EditorCanvas({ preview }: { preview?: string }) {
   const fieldFrames = fit && view === 'main' ? editableSlotFrames(template, part, fit, { x: 0, y: 0 }) : [];
   const width = Math.max(0, area.width - 2 * CANVAS_MARGIN);
   const height = Math.max(0, area.height - 2 * CANVAS_MARGIN);
+  const settled = fit !== null || failed || (area.measured && (width === 0 || height === 0));
+  const emitSettled = useEffectEvent(() => onSettled?.());
+  useEffect(() => {
+    if (settled) emitSettled();
+  }, [settled]);
 
   return (
     <Box

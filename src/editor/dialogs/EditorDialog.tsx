@@ -31,6 +31,10 @@ export function EditorDialog({ open, onDismiss, title, children, footer, role = 
       size={{ base: 'xs', sm: 'sm' }}
       // The answer buttons stay reachable even with the keyboard of a phone open.
       scrollBehavior="inside"
+      // Rendered when opened, not with the editor: a closed dialog's parts cost the editor's
+      // first render their styles for nothing (each view keeps its questions mounted).
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />

@@ -6,6 +6,7 @@
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useImperativeHandle, useRef, useState } from 'react';
+import { ToolboxSkeleton } from '../../chakra/ToolboxSkeleton';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import type { EditorProps } from '../EditorProps';
 import { renderedDoc, useEditor, useEditorStore, type EditorView } from '../store';
@@ -42,6 +43,10 @@ export function EditorShell({ ref, banner, preview, onLeave, onAddToCart, onUpda
   const resourceId = useEditor((state) => state.currentResourceId);
   const partCount = useEditor((state) => renderedDoc(state).template.parts.length);
   const [asking, setAsking] = useState(false);
+  // The canvas first, then the toolbox beside or below it: the part is what a customer opens the
+  // editor for, and on a phone the open view's Chakra components held its first drawing back by
+  // about a tenth of a second. The toolbox's skeleton keeps its place until then.
+  const [partSettled, setPartSettled] = useState(false);
   /** Answers the open question; a question asked again while open answers the older one 'stay'. */
   const answer = useRef<((leave: boolean) => void) | null>(null);
   useEditorKeys();
@@ -82,7 +87,7 @@ export function EditorShell({ ref, banner, preview, onLeave, onAddToCart, onUpda
         <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
           <Flex direction="column" flex="1" minH="0" minW="0">
             {showsPartBar(view, partCount) ? <PartBar /> : null}
-            <EditorCanvas preview={preview} />
+            <EditorCanvas preview={preview} onSettled={() => setPartSettled(true)} />
           </Flex>
           <Box
             {...VIEW_AREA}
@@ -94,7 +99,7 @@ export function EditorShell({ ref, banner, preview, onLeave, onAddToCart, onUpda
             borderLeftWidth={{ base: '0', md: '1px' }}
             data-testid="editor-toolbox"
           >
-            {content}
+            {partSettled ? content : <ToolboxSkeleton h="full" aria-busy="true" />}
           </Box>
         </Flex>
       )}

@@ -4,10 +4,11 @@
  * a 400 px one on a wide screen) or what went wrong. Where the canvas will be, the template's
  * preview drawn by the server shows when the page has one, so the product is there at once.
  */
-import { Box, chakra, Flex, IconButton, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, Skeleton, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
+import { ToolboxSkeleton } from '../../chakra/ToolboxSkeleton';
 import { BackArrowIcon } from '../ui/icons';
 
 /** Spec 2 §2.5 / §9: the editor's bottom toolbox is 208 px high. */
@@ -55,17 +56,7 @@ export function EditorSkeleton({ preview }: { preview?: string }) {
           <Skeleton w="min(80vw, 28rem)" maxH="full" aspectRatio={1} borderRadius="md" />
         )}
       </Flex>
-      <Stack h={{ base: TOOLBOX_HEIGHT, md: 'auto' }} w={{ base: 'full', md: SIDE_PANEL_WIDTH }} flexShrink={0} borderTopWidth={{ base: '1px', md: '0' }} borderLeftWidth={{ base: '0', md: '1px' }} p="4" gap="4">
-        <SimpleGrid columns={5} gap="3" flex={{ base: '1', md: 'none' }} h={{ md: '16' }}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} borderRadius="md" />
-          ))}
-        </SimpleGrid>
-        <Flex gap="3">
-          <Skeleton h="10" flex="1" borderRadius="md" />
-          <Skeleton h="10" flex="1" borderRadius="md" />
-        </Flex>
-      </Stack>
+      <ToolboxSkeleton h={{ base: TOOLBOX_HEIGHT, md: 'auto' }} w={{ base: 'full', md: SIDE_PANEL_WIDTH }} flexShrink={0} borderTopWidth={{ base: '1px', md: '0' }} borderLeftWidth={{ base: '0', md: '1px' }} />
     </Flex>
   );
 }
