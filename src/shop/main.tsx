@@ -11,6 +11,10 @@ import { createShopEmotionCache } from './ssr/emotionCache';
 import { serverPageData } from './ssr/pageData';
 import { fillShopStores } from './shell/shopStores';
 import { applyStoredViewport } from './viewport/viewport';
+import { markOnce } from '../engine/react';
+
+// The shop's modules have run (bench:editor:stages).
+markOnce('shop:start');
 
 // Before the first render: the page must be laid out at the chosen width from the start, and a
 // debug recording must see the very first paint.

@@ -7,6 +7,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { ToolboxSkeleton } from '../../chakra/ToolboxSkeleton';
+import { markOnce } from '../../engine/react';
 import { EditorCanvas } from '../canvas/EditorCanvas';
 import type { EditorProps } from '../EditorProps';
 import { renderedDoc, useEditor, useEditorStore, type EditorView } from '../store';
@@ -38,6 +39,7 @@ const SIDE_PANEL_WIDTH = '400px';
 const VIEW_AREA = { display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: 'minmax(0, 1fr)', overflow: 'hidden' } as const;
 
 export function EditorShell({ ref, banner, preview, onLeave, onAddToCart, onUpdateCart }: EditorShellProps) {
+  markOnce('editor:frame');
   const store = useEditorStore();
   const view = useEditor(shownView);
   const resourceId = useEditor((state) => state.currentResourceId);

@@ -15,6 +15,7 @@ import { renderPart, type PartRender, type RenderPartOptions } from '../render/r
 import { fitPart, type PartArea, type PartFit } from './partFit';
 import { useRenderHost } from './RenderHost';
 import { useRenderAssets } from './useRenderAssets';
+import { markOnce } from './userTiming';
 
 /**
  * Screen pixels per CSS px the live canvas draws at, at most. A phone at 3x would otherwise
@@ -167,6 +168,7 @@ export function PartCanvas({
       return;
     }
     let live = true;
+    markOnce('part:draw-start');
     setState('loading');
     renderPart({
       template,
@@ -201,6 +203,7 @@ export function PartCanvas({
         if (stage && (stage.width() !== fit.size.width || stage.height() !== fit.size.height)) stage.size(fit.size);
         // Drawn now rather than on the next frame, so 'ready' means the pixels are on the canvas.
         layer.draw();
+        markOnce('part:drawn');
         setShownSize(fit.size);
         setState('ready');
         emitRender(render, fit);

@@ -7,3 +7,4 @@ export { fitPart, type PartArea, type PartFit } from './partFit';
 export { createRenderQueue, yieldToPage, type RenderQueue } from './renderQueue';
 export { thumbnailKey, type ThumbnailSpec } from './thumbnailKey';
 export { ThumbnailCache } from './thumbnailCache';
+export { markOnce } from './userTiming';

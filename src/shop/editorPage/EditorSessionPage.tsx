@@ -24,6 +24,10 @@ import { editorOptionsFrom, UnreadableTemplateError, worthRetrying } from '../ed
 import { loadCreateSession, loadUpdateSession, NoOrderLineError, NoPictureSetError, PackageLineError, type EditorSession, type EditorSessionEnv } from '../editorSession/loadEditorSession';
 import { useEditorSession } from '../editorSession/useEditorSession';
 import { recordEditorStates } from '../debug/editorStates';
+import { markOnce } from '../../engine/react';
+
+// The editor's code (Konva and the editor) has run (bench:editor:stages).
+markOnce('editor:code');
 
 // Only an update page of a package line needs the package editor: a create page does not wait for its code.
 const PackageLinePage = lazy(() => import('../packages/PackageEditorPage').then((m) => ({ default: m.PackageLinePage })));

@@ -13,6 +13,7 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-se
 import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
 import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { markOnce } from '../../engine/react';
 import { chakraThemeData } from './chakraTheme.gen';
 
 /**
@@ -132,4 +133,11 @@ let created: SystemContext | null = null;
  * the task that runs the shop's modules the page has two long tasks instead of one longer one,
  * each blocking taps for 50 ms less (total blocking time).
  */
-export const shopSystem = (): SystemContext => (created ??= createSystem(defaultBaseConfig, chakraTheme, config));
+export function shopSystem(): SystemContext {
+  if (!created) {
+    markOnce('shop:theme-start');
+    created = createSystem(defaultBaseConfig, chakraTheme, config);
+    markOnce('shop:theme-end');
+  }
+  return created;
+}

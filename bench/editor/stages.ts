@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:editor:stages`: where a cold editor's time goes, stage by stage, without a
+ * profiler's own cost. Each run opens the 4-photo card in a new phone context at 4x CPU
+ * throttling and reads the page's navigation timing, paint timing and the User Timing marks the
+ * shop, the editor and the engine set once per page (src/engine/react/userTiming.ts), up to the
+ * first interactive canvas. Prints each stage's median time since navigation start and the
+ * median step from the stage before it. A diagnostic beside bench:editor, figures only.
+ */
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { median } from '../engine/stats';
+import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState } from './editorPage';
+import { startShopServer } from './shopServer';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const THROTTLED = 4;
+
+/** The stages in the order a cold visit passes them, each with what it means. */
+const STAGES: [name: string, meaning: string][] = [
+  ['domInteractive', 'the HTML is parsed (its preload hints issued)'],
+  ['shop:start', "the shop's first script and its modules have run"],
+  ['shop:theme-start', 'the first render starts making the Chakra system'],
+  ['shop:theme-end', 'the Chakra system is made'],
+  ['first-paint', "the page's frame is painted (the preview shows)"],
+  ['editor:code', "the editor's code (Konva, the editor) has run"],
+  ['editor:frame', "the editor's shell renders"],
+  ['part:draw-start', 'the canvas knows its size and starts drawing the part'],
+  ['part:drawn', 'the part is drawn on the canvas'],
+  ['first interactive canvas', 'the drawn canvas is on the page with its gestures'],
+];
+
+type Stages = Record<string, number>;
+
+const server = await startShopServer();
+const browser = await chromium.launch(launchOptions);
+const loadBefore = os.loadavg()[0];
+const runs: Stages[] = [];
+try {
+  const card = await fourPhotoCardPath(server.baseUrl);
+  const signedIn = await signedInState(browser, server.baseUrl);
+  // Untimed: the server's first fill and picture sizes are made once, as in a shop that runs.
+  const warmUp = await phoneContext(browser, server.baseUrl, signedIn);
+  await openEditor(await warmUp.newPage(), card.path);
+  await warmUp.close();
+  for (let run = 0; run < RUNS; run++) {
+    const context = await phoneContext(browser, server.baseUrl, signedIn);
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED });
+      const firstInteractive = await openEditor(page, card.path);
+      const stages = await page.evaluate(() => {
+        const at: Record<string, number> = {};
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        if (navigation) at.domInteractive = navigation.domInteractive;
+        for (const entry of [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')]) at[entry.name] ??= entry.startTime;
+        return at;
+      });
+      runs.push({ ...stages, 'first interactive canvas': firstInteractive });
+    } finally {
+      await context.close();
+    }
+    process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log(`\nCold editor stages, ${THROTTLED}x CPU throttling, ${RUNS} first visits (${os.cpus().length} cores), ms since navigation start (median) and the step from the stage before (median)`);
+console.log(`Load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}.`);
+let previous: string | null = null;
+for (const [name, meaning] of STAGES) {
+  const seen = runs.filter((r) => r[name] !== undefined);
+  if (seen.length === 0) {
+    console.log(`  ${name.padEnd(26)}      -          (not reached in any run)`);
+    continue;
+  }
+  const at = median(seen.map((r) => r[name]));
+  const steps = previous === null ? [] : seen.filter((r) => r[previous!] !== undefined).map((r) => r[name] - r[previous!]);
+  const step = steps.length ? `+${median(steps).toFixed(0)}`.padStart(6) : ''.padStart(6);
+  console.log(`  ${name.padEnd(26)} ${at.toFixed(0).padStart(6)} ${step}  ${meaning}`);
+  previous = name;
+}
