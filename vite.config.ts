@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chakraThemeModules } from './scripts/build/chakraThemeModules.ts';
 import { compileHints } from './scripts/build/compileHints.ts';
+import { lazyCodeList } from './scripts/build/lazyCodeList.ts';
+import { LAZY_CODE_MODULES } from './src/shop/loading/lazyCode.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -36,7 +38,7 @@ function noKonvaOnServer(): Plugin {
 const treeshake = { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), noKonvaOnServer(), ...(isSsrBuild ? [] : [compileHints(['index', 'editor']), precompress()])],
+  plugins: [react(), noKonvaOnServer(), ...(isSsrBuild ? [] : [compileHints(['index', 'editor']), lazyCodeList(LAZY_CODE_MODULES), precompress()])],
   resolve: { alias: [chakraThemeModules] },
   // The server bundle carries the shop's libraries itself: one copy of React for the render, and
   // the theme's module aliases (above) apply to Chakra there too.

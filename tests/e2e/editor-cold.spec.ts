@@ -350,8 +350,13 @@ test('the template list starts loading the editor before a tile is chosen', asyn
   await page.goto('/products/cards');
   await expect(page.getByTestId('template-tile').first()).toBeVisible();
   await expect.poll(() => chunks.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Fetched ahead, not run: running Konva's and the editor's modules would block the list's taps.
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/editor-"]')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => performance.getEntriesByName('editor:code', 'mark').length)).toBe(0);
   // Then a tile opens the editor with the code already there.
   await page.getByTestId('template-tile').first().getByRole('link').click();
   await expect(readyCanvas(page)).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => performance.getEntriesByName('editor:code', 'mark').length)).toBe(1);
   expect(chunks).toHaveLength(1);
 });

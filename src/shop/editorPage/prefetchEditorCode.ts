@@ -2,6 +2,7 @@
  * The editor's code, asked for before it is needed. A failure here is the page's to show, when it
  * asks again.
  */
+import { preloadLazyCode } from '../loading/lazyCode';
 import { editorPageCode } from './editorPageCode';
 import { editorSessionCode } from './editorSessionCode';
 
@@ -9,8 +10,12 @@ export const prefetchEditorPage = (): void => void editorPageCode.load().catch((
 
 export const prefetchEditorSession = (): void => void editorSessionCode.load().catch(() => undefined);
 
-/** Both, for a screen that leads to the editor (the shell hands it to the template lists). */
+/**
+ * For a screen that leads to the editor (the shell hands it to the template lists): both, fetched
+ * and compiled but not run, so the screen's page stays free for taps; a tile's import() runs them.
+ * Loaded outright where the page does not list their files (the dev server).
+ */
 export function prefetchEditorCode(): void {
-  prefetchEditorPage();
-  prefetchEditorSession();
+  if (!preloadLazyCode('editorPage')) prefetchEditorPage();
+  if (!preloadLazyCode('editor')) prefetchEditorSession();
 }
