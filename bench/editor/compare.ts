@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { median, printRows } from '../engine/stats';
-import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState } from './editorPage';
+import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate, type signedInState } from './editorPage';
 import { startShopServer, type ShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -29,13 +29,8 @@ interface Side {
 }
 
 async function side(browser: Browser, name: string, server: ShopServer): Promise<Side> {
-  const { path: cardPath } = await fourPhotoCardPath(server.baseUrl);
-  const signedIn = await signedInState(browser, server.baseUrl);
-  // Untimed: the server's first fill and picture sizes are made once, as in a shop that runs.
-  const warmUp = await phoneContext(browser, server.baseUrl, signedIn);
-  await openEditor(await warmUp.newPage(), cardPath);
-  await warmUp.close();
-  return { name, server, path: cardPath, signedIn, cold: [], warm: [] };
+  const { card, signedIn } = await preparedCard(browser, server.baseUrl);
+  return { name, server, path: card.path, signedIn, cold: [], warm: [] };
 }
 
 async function visit(browser: Browser, s: Side): Promise<void> {
@@ -43,7 +38,7 @@ async function visit(browser: Browser, s: Side): Promise<void> {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED });
+    await setCpuRate(cdp, THROTTLED);
     s.cold.push(await openEditor(page, s.path));
     s.warm.push(await openEditor(page, s.path));
   } finally {

@@ -7,7 +7,7 @@
  * first render on) holds a PartCanvas with data-render-state="ready" (the part is drawn and its
  * fit known, so a finger on a photo moves it).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import type { Point } from '../../tests/support/cdpTouch';
 
@@ -66,6 +66,22 @@ export async function phoneContext(browser: Browser, baseUrl: string, storageSta
   await context.addInitScript(watchFirstInteractive, READY_CANVAS);
   return context;
 }
+
+/**
+ * The 4-photo card and the signed-in customer's cookies, after one untimed visit of the card: the
+ * server's first fill and picture sizes are made once, as in a shop that runs.
+ */
+export async function preparedCard(browser: Browser, baseUrl: string): Promise<{ card: { path: string; name: string }; signedIn: Awaited<ReturnType<typeof signedInState>> }> {
+  const card = await fourPhotoCardPath(baseUrl);
+  const signedIn = await signedInState(browser, baseUrl);
+  const warmUp = await phoneContext(browser, baseUrl, signedIn);
+  await openEditor(await warmUp.newPage(), card.path);
+  await warmUp.close();
+  return { card, signedIn };
+}
+
+/** The page's main-thread slowdown (4: Lighthouse's mobile default; 1: none). */
+export const setCpuRate = (cdp: CDPSession, rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
 /** Navigates to `path` and gives the time to the first interactive canvas, in ms. */
 export async function openEditor(page: Page, path: string): Promise<number> {

@@ -7,7 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { drag, pinch } from '../../tests/support/cdpTouch';
-import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState, slotCenter } from './editorPage';
+import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, setCpuRate, signedInState, slotCenter } from './editorPage';
 import { mainThreadWork, TRACE_CATEGORIES, type TraceEvent } from './mainThreadWork';
 import { startShopServer } from './shopServer';
 
@@ -39,7 +39,7 @@ try {
   // Untimed: the first gesture compiles the gesture code paths.
   const first = await slotCenter(page, 'two');
   await drag(cdp, first, { x: first.x, y: first.y - 30 }, { steps: 10 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED });
+  await setCpuRate(cdp, THROTTLED);
   const center = await slotCenter(page, 'four');
   await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
   await page.evaluate((mark) => performance.mark(mark), START);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { drag, pinch } from '../../tests/support/cdpTouch';
 import { printRows, type Row } from '../engine/stats';
-import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState, slotCenter } from './editorPage';
+import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate, slotCenter } from './editorPage';
 import { timeGesture, type GestureTimes } from './gestureTimes';
 import { percentile } from './percentile';
 import { startShopServer } from './shopServer';
@@ -31,8 +31,6 @@ type GestureName = 'pinch' | 'drag';
 /** Each CPU rate gets its own photo, so every run moves the same pictures from the same start. */
 const SLOT_FOR_RATE: Record<number, string> = { 1: 'one', [THROTTLED]: 'four' };
 
-const setCpuRate = (cdp: CDPSession, rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
-
 /** Pinch out on the slot, then drag the zoomed photo: as a customer frames a face. */
 async function gestures(page: Page, cdp: CDPSession, slotId: string): Promise<Record<GestureName, GestureTimes>> {
   const center = await slotCenter(page, slotId);
@@ -49,13 +47,8 @@ const firstInteractive = { cold: [] as number[], warm: [] as number[] };
 const gestureRuns: Record<number, Record<GestureName, GestureTimes>[]> = { 1: [], [THROTTLED]: [] };
 let cardName: string | undefined;
 try {
-  const card = await fourPhotoCardPath(server.baseUrl);
+  const { card, signedIn } = await preparedCard(browser, server.baseUrl);
   cardName = card.name;
-  const signedIn = await signedInState(browser, server.baseUrl);
-  // Untimed: the server's first fill and picture sizes are made once, as in a shop that runs.
-  const warmUp = await phoneContext(browser, server.baseUrl, signedIn);
-  await openEditor(await warmUp.newPage(), card.path);
-  await warmUp.close();
   for (let run = 0; run < RUNS; run++) {
     const context = await phoneContext(browser, server.baseUrl, signedIn);
     try {

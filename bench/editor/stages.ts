@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
-import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState } from './editorPage';
+import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate } from './editorPage';
 import { startShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -36,18 +36,13 @@ const browser = await chromium.launch(launchOptions);
 const loadBefore = os.loadavg()[0];
 const runs: Stages[] = [];
 try {
-  const card = await fourPhotoCardPath(server.baseUrl);
-  const signedIn = await signedInState(browser, server.baseUrl);
-  // Untimed: the server's first fill and picture sizes are made once, as in a shop that runs.
-  const warmUp = await phoneContext(browser, server.baseUrl, signedIn);
-  await openEditor(await warmUp.newPage(), card.path);
-  await warmUp.close();
+  const { card, signedIn } = await preparedCard(browser, server.baseUrl);
   for (let run = 0; run < RUNS; run++) {
     const context = await phoneContext(browser, server.baseUrl, signedIn);
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED });
+      await setCpuRate(cdp, THROTTLED);
       const firstInteractive = await openEditor(page, card.path);
       const stages = await page.evaluate(() => {
         const at: Record<string, number> = {};

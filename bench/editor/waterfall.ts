@@ -5,7 +5,7 @@
  * diagnostic to read, beside bench:editor's medians; it prints one run, not a figure to quote.
  */
 import { chromium } from '@playwright/test';
-import { fourPhotoCardPath, launchOptions, openEditor, phoneContext, signedInState } from './editorPage';
+import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate } from './editorPage';
 import { startShopServer } from './shopServer';
 
 const THROTTLED = 4;
@@ -20,11 +20,7 @@ interface Entry {
 const server = await startShopServer();
 const browser = await chromium.launch(launchOptions);
 try {
-  const card = await fourPhotoCardPath(server.baseUrl);
-  const signedIn = await signedInState(browser, server.baseUrl);
-  const warmUp = await phoneContext(browser, server.baseUrl, signedIn);
-  await openEditor(await warmUp.newPage(), card.path);
-  await warmUp.close();
+  const { card, signedIn } = await preparedCard(browser, server.baseUrl);
 
   const context = await phoneContext(browser, server.baseUrl, signedIn);
   await context.addInitScript(() => {
@@ -36,7 +32,7 @@ try {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED });
+  await setCpuRate(cdp, THROTTLED);
   const firstInteractive = await openEditor(page, card.path);
   const entries = await page.evaluate((longTaskMs) => {
     const out: Entry[] = [];
