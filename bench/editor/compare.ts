@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { median, printRows } from '../engine/stats';
-import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate, type signedInState } from './editorPage';
+import { launchOptions, openEditor, preparedCard, slowedPhonePage, type signedInState } from './editorPage';
 import { startShopServer, type ShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -34,11 +34,8 @@ async function side(browser: Browser, name: string, server: ShopServer): Promise
 }
 
 async function visit(browser: Browser, s: Side): Promise<void> {
-  const context = await phoneContext(browser, s.server.baseUrl, s.signedIn);
+  const { context, page } = await slowedPhonePage(browser, s.server.baseUrl, s.signedIn, THROTTLED);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await setCpuRate(cdp, THROTTLED);
     s.cold.push(await openEditor(page, s.path));
     s.warm.push(await openEditor(page, s.path));
   } finally {

@@ -83,6 +83,15 @@ export async function preparedCard(browser: Browser, baseUrl: string): Promise<{
 /** The page's main-thread slowdown (4: Lighthouse's mobile default; 1: none). */
 export const setCpuRate = (cdp: CDPSession, rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
+/** A new phone (fresh caches) with one page, its main thread slowed down by `rate`. */
+export async function slowedPhonePage(browser: Browser, baseUrl: string, storageState: Awaited<ReturnType<typeof signedInState>>, rate: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await phoneContext(browser, baseUrl, storageState);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await setCpuRate(cdp, rate);
+  return { context, page, cdp };
+}
+
 /** Navigates to `path` and gives the time to the first interactive canvas, in ms. */
 export async function openEditor(page: Page, path: string): Promise<number> {
   await page.goto(path);

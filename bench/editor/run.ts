@@ -11,7 +11,7 @@ import os from 'node:os';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { drag, pinch } from '../../tests/support/cdpTouch';
 import { printRows, type Row } from '../engine/stats';
-import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate, slotCenter } from './editorPage';
+import { launchOptions, openEditor, preparedCard, setCpuRate, slotCenter, slowedPhonePage } from './editorPage';
 import { timeGesture, type GestureTimes } from './gestureTimes';
 import { percentile } from './percentile';
 import { startShopServer } from './shopServer';
@@ -50,11 +50,8 @@ try {
   const { card, signedIn } = await preparedCard(browser, server.baseUrl);
   cardName = card.name;
   for (let run = 0; run < RUNS; run++) {
-    const context = await phoneContext(browser, server.baseUrl, signedIn);
+    const { context, page, cdp } = await slowedPhonePage(browser, server.baseUrl, signedIn, THROTTLED);
     try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await setCpuRate(cdp, THROTTLED);
       firstInteractive.cold.push(await openEditor(page, card.path));
       // The same phone again: HTTP cache and compiled code warm.
       firstInteractive.warm.push(await openEditor(page, card.path));

@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
-import { launchOptions, openEditor, phoneContext, preparedCard, setCpuRate } from './editorPage';
+import { launchOptions, openEditor, preparedCard, slowedPhonePage } from './editorPage';
 import { startShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -38,11 +38,8 @@ const runs: Stages[] = [];
 try {
   const { card, signedIn } = await preparedCard(browser, server.baseUrl);
   for (let run = 0; run < RUNS; run++) {
-    const context = await phoneContext(browser, server.baseUrl, signedIn);
+    const { context, page } = await slowedPhonePage(browser, server.baseUrl, signedIn, THROTTLED);
     try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await setCpuRate(cdp, THROTTLED);
       const firstInteractive = await openEditor(page, card.path);
       const stages = await page.evaluate(() => {
         const at: Record<string, number> = {};
