@@ -24,10 +24,13 @@ export function hintTag(hint: HeadHint): string {
   }
 }
 
-/** The tags of the hints the page (`html`) does not name already, each URL once. */
+/** Whether a tag of the page (`html`) loads `href` already: a script's or a link's address, not a mention in the page's data. */
+const pageLoads = (html: string, href: string) => [`src="${escapeAttribute(href)}"`, `href="${escapeAttribute(href)}"`].some((attribute) => html.includes(attribute));
+
+/** The tags of the hints the page (`html`) does not load already, each URL once. */
 export function hintTags(html: string, hints: readonly HeadHint[]): string[] {
   const seen = new Set<string>();
-  return hints.filter((h) => !seen.has(h.href) && !html.includes(`"${h.href}"`) && seen.add(h.href)).map(hintTag);
+  return hints.filter((h) => !seen.has(h.href) && !pageLoads(html, h.href) && seen.add(h.href)).map(hintTag);
 }
 
 /** The page with the hints at the end of its head (after its own script, which goes first); each URL once. */

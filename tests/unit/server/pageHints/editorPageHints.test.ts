@@ -86,6 +86,11 @@ describe('withHeadHints', () => {
   it('leaves a page without hints as it is', () => {
     expect(withHeadHints(html, [])).toBe(html);
   });
+
+  it("hints a file the page only mentions in its data (the build's list of lazily loaded code), not in a tag that loads it", () => {
+    const withList = html.replace('</head>', '<script id="lazy-code" type="application/json">{"editor":["/assets/editor-B.js"]}</script></head>');
+    expect(withHeadHints(withList, [{ kind: 'module', href: '/assets/editor-B.js' }])).toContain('<link rel="modulepreload" crossorigin href="/assets/editor-B.js">');
+  });
 });
 
 describe('answersTag: the answers as the page carries them', () => {
