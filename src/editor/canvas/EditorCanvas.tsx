@@ -121,10 +121,9 @@ export function EditorCanvas({ preview, onSettled }: EditorCanvasProps) {
                 data-slot-id={frame.slotId}
                 aria-label={t(frame.kind === 'image' ? 'canvas.slotLabel' : 'canvas.textSlotLabel', { number: frame.number })}
                 position="absolute"
-                left={`${box.x}px`}
-                top={`${box.y}px`}
-                w={`${box.width}px`}
-                h={`${box.height}px`}
+                // Inline: each part and canvas size puts the fields elsewhere, and as style props every
+                // place became a CSS rule of its own, made on the render that shows the drawn part.
+                style={{ left: box.x, top: box.y, width: box.width, height: box.height }}
                 // Keyboard only: fingers and the mouse reach the fields through the canvas's gestures.
                 pointerEvents="none"
                 bg="transparent"
@@ -144,8 +143,7 @@ export function EditorCanvas({ preview, onSettled }: EditorCanvasProps) {
                 key={slotId}
                 data-low-resolution={slotId}
                 position="absolute"
-                left={`${Math.max(0, box.x) + 4}px`}
-                top={`${Math.max(0, box.y) + 4}px`}
+                style={{ left: Math.max(0, box.x) + 4, top: Math.max(0, box.y) + 4 }}
                 colorPalette="orange"
                 variant="solid"
                 size="sm"
