@@ -46,8 +46,8 @@ export function EditorShell({ ref, banner, preview, onLeave, onAddToCart, onUpda
   const partCount = useEditor((state) => renderedDoc(state).template.parts.length);
   const [asking, setAsking] = useState(false);
   // The canvas first, then the toolbox beside or below it: the part is what a customer opens the
-  // editor for, and on a phone the open view's Chakra components held its first drawing back by
-  // about a tenth of a second. The toolbox's skeleton keeps its place until then.
+  // editor for, and on a phone the open view's Chakra components held its first drawing back
+  // (2-3 % of a cold visit, bench:editor:compare). The toolbox's skeleton keeps its place until then.
   const [partSettled, setPartSettled] = useState(false);
   /** Answers the open question; a question asked again while open answers the older one 'stay'. */
   const answer = useRef<((leave: boolean) => void) | null>(null);
