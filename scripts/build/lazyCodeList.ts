@@ -11,34 +11,24 @@
  * its code, and index.html is asked for again on every visit.
  */
 import type { IndexHtmlTransformContext, Plugin, Rollup } from 'vite';
+import { staticClosure, type Manifest } from '../../src/server/pageHints/buildManifest.ts';
 import { LAZY_CODE_ELEMENT_ID } from '../../src/shop/loading/lazyCode.ts';
 
 type Chunk = Rollup.OutputChunk;
 
 const chunksOf = (bundle: Rollup.OutputBundle): Chunk[] => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 
-/** The chunks `starts` load before they run, themselves included: each chunk's static imports, transitively. */
-function staticClosure(byFile: Map<string, Chunk>, starts: readonly Chunk[]): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !byFile.has(file)) return;
-    seen.add(file);
-    for (const imported of byFile.get(file)!.imports) visit(imported);
-  };
-  starts.forEach((chunk) => visit(chunk.fileName));
-  return [...seen];
-}
-
 /** For each name in `modules` (a source path from the project's root), the files its code needs that the entry does not load. */
 export function lazyCodeFiles(bundle: Rollup.OutputBundle, modules: Record<string, string>, root: string): Record<string, string[]> {
   const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const loadedByPage = new Set(staticClosure(byFile, chunks.filter((c) => c.isEntry)));
+  // The bundle as the build's manifest will name it (by file), so the server's closure applies.
+  const manifest: Manifest = Object.fromEntries(chunks.map((c) => [c.fileName, { file: c.fileName, imports: c.imports, isEntry: c.isEntry }]));
+  const loadedByPage = new Set(staticClosure(manifest, chunks.filter((c) => c.isEntry).map((c) => c.fileName)));
   return Object.fromEntries(
     Object.entries(modules).map(([name, source]) => {
       const start = chunks.find((c) => c.facadeModuleId === `${root}/${source}`);
       if (!start) throw new Error(`lazyCodeList: no chunk is made from ${source}`);
-      return [name, staticClosure(byFile, [start]).filter((file) => !loadedByPage.has(file)).map((file) => `/${file}`)];
+      return [name, staticClosure(manifest, [start.fileName]).filter((file) => !loadedByPage.has(file)).map((file) => `/${file}`)];
     }),
   );
 }
