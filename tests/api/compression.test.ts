@@ -57,8 +57,16 @@ describe('compressed answers', () => {
   it('compresses JSON answers and the app page on the fly', async () => {
     const settings = await get('/api/webshop/settings', 'gzip');
     expect(settings.headers.get('content-encoding')).toBe('gzip');
-    const body = JSON.parse(gunzipSync(Buffer.from(await settings.arrayBuffer())).toString('utf8'));
+    expect(settings.headers.get('vary')).toMatch(/accept-encoding/i);
+    const sent = Buffer.from(await settings.arrayBuffer());
+    expect(settings.headers.get('content-length')).toBe(String(sent.length));
+    const body = JSON.parse(gunzipSync(sent).toString('utf8'));
     expect(body.site).toBeTruthy();
+
+    const plain = await get('/api/webshop/settings');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.json()).toEqual(body);
 
     const page = await get('/shopping-cart', 'gzip');
     expect(page.headers.get('content-encoding')).toBe('gzip');

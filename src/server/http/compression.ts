@@ -5,15 +5,15 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { recentCompressions } from '../cache/recentCompressions';
 
 /** Below this a compressed answer saves less than the work costs. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 /** Room for the compressed copies of the answers many clients get (settings, template lists). */
 const COPIES_MAX_BYTES = 2 * 1024 * 1024;
 
-const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
-type Encoding = keyof typeof encoders;
+export const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
+export type Encoding = keyof typeof encoders;
 
 /** The first encoding the client takes (q > 0), in our order of preference. */
-function chosenEncoding(accepted: string | undefined): Encoding | null {
+export function chosenEncoding(accepted: string | undefined): Encoding | null {
   if (!accepted) return null;
   const taken = new Set(
     accepted
@@ -48,16 +48,18 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // Headers before the body: asking Hono's lightweight answer for its body builds the full
+    // WHATWG Response, a cost an answer that is already encoded (cachedAnswers) need not pay.
+    if (res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type');
     if (
-      !res.body ||
       c.req.method === 'HEAD' ||
       res.status === 206 ||
-      res.headers.has('Content-Encoding') ||
       res.headers.has('Transfer-Encoding') ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      /no-transform/i.test(res.headers.get('Cache-Control') ?? '')
+      /no-transform/i.test(res.headers.get('Cache-Control') ?? '') ||
+      !res.body
     ) {
       return;
     }
