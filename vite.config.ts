@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraGlobalsInPage } from './scripts/build/chakraGlobalsInPage.ts';
 import { chakraThemeModules } from './scripts/build/chakraThemeModules.ts';
 import { compileHints } from './scripts/build/compileHints.ts';
 import { lazyCodeList } from './scripts/build/lazyCodeList.ts';
@@ -38,7 +39,7 @@ function noKonvaOnServer(): Plugin {
 const treeshake = { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), noKonvaOnServer(), ...(isSsrBuild ? [] : [compileHints(['index', 'editor']), lazyCodeList(LAZY_CODE_MODULES), precompress()])],
+  plugins: [react(), noKonvaOnServer(), chakraGlobalsInPage(), ...(isSsrBuild ? [] : [compileHints(['index', 'editor']), lazyCodeList(LAZY_CODE_MODULES), precompress()])],
   resolve: { alias: [chakraThemeModules] },
   // The server bundle carries the shop's libraries itself: one copy of React for the render, and
   // the theme's module aliases (above) apply to Chakra there too.

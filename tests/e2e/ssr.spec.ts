@@ -427,6 +427,25 @@ test.describe('fonts of the first screen', () => {
   });
 });
 
+test.describe("Chakra's global CSS", () => {
+  // Written into index.html at build time (scripts/build/chakraGlobalsInPage.ts): no page makes it
+  // or inserts it again, whether the server rendered it or the browser.
+  test('comes once, in the head of a server-rendered page and of the client-rendered shell', async ({ page }) => {
+    for (const path of ['/', '/products/packages']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--chakra-colors-brand-solid:')).map((s) => s.id || s.dataset.emotion),
+      );
+      expect(sheets, path).toEqual(['chakra-globals']);
+      // The theme's page background (sand.50) and the reset's margins apply.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).toBe('rgb(251, 248, 243)');
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+    }
+  });
+});
+
 test.describe('first paint without JavaScript', () => {
   // What a visitor sees before any script has run: the screenshots are looked at beside the
   // hydrated page's (test-results/ssr).
