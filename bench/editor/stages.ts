@@ -21,7 +21,8 @@ const STAGES: [name: string, meaning: string][] = [
   ['shop:start', "the shop's first script and its modules have run"],
   ['shop:theme-start', 'the first render starts making the Chakra system'],
   ['shop:theme-end', 'the Chakra system is made'],
-  ['first-paint', "the page's frame is painted (the preview shows)"],
+  // Not first-paint: the page's background (index.html's own CSS) is painted before any script.
+  ['first-contentful-paint', "the page's frame is painted (the preview shows)"],
   ['editor:code', "the editor's code (Konva, the editor) has run"],
   ['editor:frame', "the editor's shell renders"],
   ['part:draw-start', 'the canvas knows its size and starts drawing the part'],
