@@ -6,12 +6,10 @@
  * figures cannot. The other commit runs from a temporary git worktree (this checkout's
  * node_modules), each with its own build and server. Figures only, never pass/fail.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { median, printRows } from '../engine/stats';
+import { checkOut } from '../otherCheckout';
 import { launchOptions, openEditor, preparedCard, slowedPhonePage, type signedInState } from './editorPage';
 import { startShopServer, type ShopServer } from './shopServer';
 
@@ -43,15 +41,13 @@ async function visit(browser: Browser, s: Side): Promise<void> {
   }
 }
 
-const worktree = mkdtempSync(path.join(os.tmpdir(), 'editor-compare-'));
-execFileSync('git', ['worktree', 'add', '--detach', '--quiet', worktree, ref], { stdio: 'inherit' });
-symlinkSync(path.resolve('node_modules'), path.join(worktree, 'node_modules'));
+const other = checkOut(ref);
 const servers: ShopServer[] = [];
 const browser = await chromium.launch(launchOptions);
 const loadBefore = os.loadavg()[0];
 const sides: Side[] = [];
 try {
-  servers.push(await startShopServer(worktree), await startShopServer());
+  servers.push(await startShopServer(other.path), await startShopServer());
   sides.push(await side(browser, ref, servers[0]), await side(browser, 'this checkout', servers[1]));
   for (let run = 0; run < RUNS; run++) {
     // Each run swaps who goes first, so neither always meets the other's leftovers.
@@ -61,8 +57,7 @@ try {
 } finally {
   await browser.close();
   await Promise.all(servers.map((s) => s.stop()));
-  execFileSync('git', ['worktree', 'remove', '--force', worktree]);
-  rmSync(worktree, { recursive: true, force: true });
+  other.remove();
 }
 
 const [base, head] = sides;
