@@ -1,6 +1,6 @@
 /**
- * Compressed copies of recent answers, found by a digest of the answer's bytes: the settings or
- * a template list goes out in the same bytes to every visitor, and a load profile showed
+ * Compressed copies of recent answers, found by a digest of the answer's bytes: a public page or
+ * the app's shell goes out in the same bytes to every visitor, and a load profile showed
  * compressing them again on every request as the largest cost of those calls.
  *
  * - Keyed by content, so a changed answer is a new key: nothing to invalidate, never stale.

@@ -32,7 +32,7 @@ export async function cachedJsonAnswer(c: AppContext, value: object): Promise<Re
   const encoding = copies.json.length >= MIN_BYTES ? chosenEncoding(c.req.header('Accept-Encoding')) : null;
   if (!encoding) return sent(c, copies.json);
   const kept = copies;
-  const compressed = (kept.encoded[encoding] ??= encoders[encoding](Buffer.from(kept.json.buffer)).then(
+  const compressed = (kept.encoded[encoding] ??= encoders[encoding](Buffer.from(kept.json.buffer, kept.json.byteOffset, kept.json.byteLength)).then(
     (bytes) => bytes as Bytes,
     (error: unknown) => {
       delete kept.encoded[encoding];

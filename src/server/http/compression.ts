@@ -6,7 +6,7 @@ import { recentCompressions } from '../cache/recentCompressions';
 
 /** Below this a compressed answer saves less than the work costs. */
 export const MIN_BYTES = 1024;
-/** Room for the compressed copies of the answers many clients get (settings, template lists). */
+/** Room for the compressed copies of the answers many clients get (public pages, the app's shell; cached values have their own, cachedAnswers.ts). */
 const COPIES_MAX_BYTES = 2 * 1024 * 1024;
 
 export const encoders = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
