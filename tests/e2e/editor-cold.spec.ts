@@ -218,17 +218,19 @@ test("the page carries the answers the editor opens with and preloads its code a
     href: /href="([^"]+)"/.exec(rest)![1],
   }));
   const hrefs = (rel: string, as: string | null) => links.filter((l) => l.rel === rel && l.as === as).map((l) => l.href);
-  // The page has the answers: fetching them again would be for nothing.
-  expect(hrefs('preload', 'fetch')).toEqual([]);
+  // The page has the API's answers: fetching them again would be for nothing.
+  const fetched = hrefs('preload', 'fetch');
+  expect(fetched.filter((href) => href.startsWith('/api/'))).toEqual([]);
   const modules = hrefs('modulepreload', null);
   expect(modules.some((href) => /\/assets\/EditorPage-[\w-]+\.js$/.test(href))).toBe(true);
   expect(modules.some((href) => EDITOR_SESSION_CHUNK.test(href))).toBe(true);
-  const images = hrefs('preload', 'image');
-  expect(images).toContain(`/templates/all/${FOUR_PHOTO_CARD}.png`);
-  // The four photos the fill places, at the canvas's size, and the card's artwork.
-  expect(images.filter((href) => /^\/media\/pictures\/[0-9a-f-]{36}\/800\/original\.jpg$/.test(href)).sort()).toEqual(placed.map((uuid) => `/media/pictures/${uuid}/800/original.jpg`).sort());
+  // The template's preview is an <img> of the page.
+  expect(hrefs('preload', 'image')).toEqual([`/templates/all/${FOUR_PHOTO_CARD}.png`]);
+  // The canvas's pictures are fetched and decoded by the engine: the four photos the fill places,
+  // at the canvas's size, and the card's artwork.
+  expect(fetched.filter((href) => /^\/media\/pictures\/[0-9a-f-]{36}\/800\/original\.jpg$/.test(href)).sort()).toEqual(placed.map((uuid) => `/media/pictures/${uuid}/800/original.jpg`).sort());
   // The artwork's copy for live canvases, not the print-size file: the page asks for that very copy.
-  expect(images.filter((href) => href.startsWith('/templates/art/'))).toEqual([`/templates/art/thankyou-hearts.png?size=${ART_CANVAS_SIZE}`]);
+  expect(fetched.filter((href) => href.startsWith('/templates/art/'))).toEqual([`/templates/art/thankyou-hearts.png?size=${ART_CANVAS_SIZE}`]);
   expect(hrefs('preload', 'font').length).toBeGreaterThan(0);
 
   const requested = countRequests(page);

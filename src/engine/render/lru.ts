@@ -44,6 +44,11 @@ export class LruCache<K, V> {
     this.entries.set(key, value);
   }
 
+  /** Forgets the key without evicting it (its value was never good). */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -49,7 +49,7 @@ function firstPartHints(template: Template, resources: UserResources, manifest: 
       const built = manifest?.[`node_modules/${file.packageFile}`];
       return built ? [{ kind: 'font' as const, href: `/${built.file}` }] : [];
     });
-  return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'image' as const, href, cors: true }))];
+  return [...fonts, ...[...photos, ...art].map((href) => ({ kind: 'canvasPicture' as const, href }))];
 }
 
 /** The create page at `pathname` when a signed-in customer opens it (the only one the hints and answers are for), else null. */

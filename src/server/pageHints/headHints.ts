@@ -1,13 +1,16 @@
 /**
  * Preload hints (`<link rel=preload|modulepreload>`) written into a page, so the browser starts
  * downloads the page will make before its scripts have run. A preload is only used when the page
- * later asks for the same URL the same way: font files and pictures drawn on a canvas go with
- * `crossorigin` (CORS mode, same-origin cookies), an <img>'s picture without.
+ * later asks for the same URL the same way: font files go with `crossorigin` (CORS mode,
+ * same-origin cookies), an <img>'s picture as an image, and a picture a canvas draws as the
+ * `fetch` the engine decodes it from (engine/render/images.ts).
  */
 export type HeadHint =
   | { kind: 'module'; href: string }
-  /** `cors`: the page draws it on a canvas (an <img> with crossOrigin 'anonymous'), not into an <img> of the page. */
-  | { kind: 'image'; href: string; cors?: boolean; high?: boolean }
+  /** A picture shown in an <img> of the page. */
+  | { kind: 'image'; href: string; high?: boolean }
+  /** A picture the page draws on a canvas. */
+  | { kind: 'canvasPicture'; href: string }
   | { kind: 'font'; href: string };
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -18,7 +21,9 @@ export function hintTag(hint: HeadHint): string {
     case 'module':
       return `<link rel="modulepreload" crossorigin ${href}>`;
     case 'image':
-      return `<link rel="preload" as="image"${hint.cors ? ' crossorigin' : ''} ${href}${hint.high ? ' fetchpriority="high"' : ''}>`;
+      return `<link rel="preload" as="image" ${href}${hint.high ? ' fetchpriority="high"' : ''}>`;
+    case 'canvasPicture':
+      return `<link rel="preload" as="fetch" crossorigin ${href}>`;
     case 'font':
       return `<link rel="preload" as="font" type="font/woff2" crossorigin ${href}>`;
   }

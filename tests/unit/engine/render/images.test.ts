@@ -40,4 +40,34 @@ describe('image cache', () => {
     expect(images.get('/bb')?.width).toBe(3);
     expect(calls).toEqual(['/a', '/bb']);
   });
+
+  it('keeps at most its limit of pictures, dropping the least recently used (a later call loads it again)', async () => {
+    const { loader, calls } = fakeLoader();
+    const cache = new ImageCache(loader, 2);
+    await cache.load('/a');
+    await cache.load('/b');
+    await cache.load('/a');
+    await cache.load('/c');
+    await cache.load('/a');
+    await cache.load('/b');
+    expect(calls).toEqual(['/a', '/b', '/c', '/b']);
+  });
+
+  it('does not forget a newer load of a URL when an older, dropped load of it fails', async () => {
+    let rejectFirst!: (error: Error) => void;
+    const calls: string[] = [];
+    const loader = (url: string) => {
+      calls.push(url);
+      if (calls.length === 1) return new Promise<LoadedImage>((_, reject) => (rejectFirst = reject));
+      return Promise.resolve({ width: calls.length, height: 1 } as unknown as LoadedImage);
+    };
+    const cache = new ImageCache(loader, 1);
+    const first = cache.load('/a');
+    await cache.load('/b');
+    const second = await cache.load('/a');
+    rejectFirst(new Error('404'));
+    await expect(first).rejects.toThrow('404');
+    expect(await cache.load('/a')).toBe(second);
+    expect(calls).toEqual(['/a', '/b', '/a']);
+  });
 });

@@ -69,7 +69,7 @@ describe('withHeadHints', () => {
       { kind: 'module', href: '/assets/editor-B.js' },
       { kind: 'module', href: '/assets/index-A.js' },
       { kind: 'image', href: '/templates/all/x.png', high: true },
-      { kind: 'image', href: '/media/a"b.jpg', cors: true },
+      { kind: 'canvasPicture', href: '/media/a"b.jpg' },
       { kind: 'font', href: '/assets/f.woff2' },
       { kind: 'module', href: '/assets/editor-B.js' },
     ]);
@@ -77,7 +77,7 @@ describe('withHeadHints', () => {
       '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/editor-B.js">\n' +
         '<link rel="preload" as="image" href="/templates/all/x.png" fetchpriority="high">\n' +
-        '<link rel="preload" as="image" crossorigin href="/media/a&quot;b.jpg">\n' +
+        '<link rel="preload" as="fetch" crossorigin href="/media/a&quot;b.jpg">\n' +
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2">\n' +
         '</head><body></body></html>',
     );
