@@ -10,25 +10,12 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
 import { launchOptions, openEditor, preparedCard, slowedPhonePage } from './editorPage';
+import { STAGES } from './coldStages';
 import { startShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const THROTTLED = 4;
 
-/** The stages in the order a cold visit passes them, each with what it means. */
-const STAGES: [name: string, meaning: string][] = [
-  ['domInteractive', 'the HTML is parsed (its preload hints issued)'],
-  ['shop:start', "the shop's first script and its modules have run"],
-  ['shop:theme-start', 'the first render starts making the Chakra system'],
-  ['shop:theme-end', 'the Chakra system is made'],
-  // Not first-paint: the page's background (index.html's own CSS) is painted before any script.
-  ['first-contentful-paint', "the page's frame is painted (the preview shows)"],
-  ['editor:code', "the editor's code (Konva, the editor) has run"],
-  ['editor:frame', "the editor's shell renders"],
-  ['part:draw-start', 'the canvas knows its size and starts drawing the part'],
-  ['part:drawn', 'the part is drawn on the canvas'],
-  ['first interactive canvas', 'the drawn canvas is on the page with its gestures'],
-];
 
 type Stages = Record<string, number>;
 
