@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '../../src/api/contract/user';
-import { newFamily, screens, useEnglish } from './support';
+import { holdCalls, newFamily, screens, useEnglish } from './support';
 
 /**
  * 'Change picture set' on the category overview (spec 2 §2.1) on a phone: Ok switches the
@@ -57,6 +57,31 @@ test('Ok changes the picture set on the server: a reload still has it', async ({
   expect((await session(page)).currentPictureSetUuid).toBe(emmaSet);
 });
 
+// A slow phone: the overview is the server's HTML while the shop's script is on its way, and the
+// reader scrolls down to the mugs and taps them. Taking the page over must leave it where it was
+// scrolled to: scrolled back to the top, a tap on its way landed on whatever tile was then under
+// the finger (the cards, or the gap between tiles), and the question never came.
+test('a tile tapped on the scrolled server-rendered overview before the shop has taken it over asks its question, the page left where it was scrolled to', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useEnglish(page);
+  await familyWithEmmaThenClass(page);
+
+  const release = await holdCalls(page, '**/assets/index-*.js');
+  await page.goto('/products/categories', { waitUntil: 'commit' });
+  const mugs = tile(page, 'Mugs');
+  await mugs.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await mugs.click();
+  release();
+
+  const dialog = page.getByRole('dialog', { name: 'Change picture set' });
+  await expect(dialog).toContainText('Emma Hansen', LOADED);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('a refused change stays in the dialog with the reason, and the set stays as it was', async ({ page }) => {
   test.setTimeout(180_000);
   await useEnglish(page);
@@ -85,12 +110,7 @@ test('a tap on the server-rendered page before the shop has taken it over still 
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   // The overview's code arrives late, as on a slow phone: the tiles are the server's HTML meanwhile.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/CategoryOverviewPage-*.js', async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, '**/assets/CategoryOverviewPage-*.js');
 
   await page.goto('/products/categories');
   // Tapped on the server's link: held until the shop owns it, then asked, not followed.
