@@ -4,6 +4,8 @@
  * page (src/engine/react/userTiming.ts). bench:editor:stages times them; bench:editor:trace
  * shows the main thread's work between them.
  */
+import type { Page } from '@playwright/test';
+
 /** The stages in the order a cold visit passes them, each with what it means. */
 export const STAGES: [name: string, meaning: string][] = [
   ['domInteractive', 'the HTML is parsed (its preload hints issued)'],
@@ -18,3 +20,15 @@ export const STAGES: [name: string, meaning: string][] = [
   ['part:drawn', 'the part is drawn on the canvas'],
   ['first interactive canvas', 'the drawn canvas is on the page with its gestures'],
 ];
+
+/** When the page passed each stage, ms since its navigation started; the first interactive canvas as openEditor measured it. */
+export async function stageTimes(page: Page, firstInteractiveMs: number): Promise<Record<string, number>> {
+  const at = await page.evaluate(() => {
+    const times: Record<string, number> = {};
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigation) times.domInteractive = navigation.domInteractive;
+    for (const entry of [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')]) times[entry.name] ??= entry.startTime;
+    return times;
+  });
+  return { ...at, 'first interactive canvas': firstInteractiveMs };
+}

@@ -10,7 +10,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
 import { launchOptions, openEditor, preparedCard, slowedPhonePage } from './editorPage';
-import { STAGES } from './coldStages';
+import { STAGES, stageTimes } from './coldStages';
 import { startShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -29,14 +29,7 @@ try {
     const { context, page } = await slowedPhonePage(browser, server.baseUrl, signedIn, THROTTLED);
     try {
       const firstInteractive = await openEditor(page, card.path);
-      const stages = await page.evaluate(() => {
-        const at: Record<string, number> = {};
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        if (navigation) at.domInteractive = navigation.domInteractive;
-        for (const entry of [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')]) at[entry.name] ??= entry.startTime;
-        return at;
-      });
-      runs.push({ ...stages, 'first interactive canvas': firstInteractive });
+      runs.push(await stageTimes(page, firstInteractive));
     } finally {
       await context.close();
     }

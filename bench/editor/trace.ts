@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
-import { STAGES } from './coldStages';
+import { STAGES, stageTimes } from './coldStages';
 import { launchOptions, openEditor, preparedCard, slowedPhonePage } from './editorPage';
 import { startShopServer } from './shopServer';
 
@@ -89,14 +89,7 @@ try {
       const firstInteractive = await openEditor(page, card.path);
       const trace = await browser.stopTracing();
       if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, trace);
-      const marks = await page.evaluate(() => {
-        const at: Record<string, number> = {};
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        if (navigation) at.domInteractive = navigation.domInteractive;
-        for (const entry of [...performance.getEntriesByType('paint'), ...performance.getEntriesByType('mark')]) at[entry.name] ??= entry.startTime;
-        return at;
-      });
-      marks['first interactive canvas'] = firstInteractive;
+      const marks = await stageTimes(page, firstInteractive);
       const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
       const main = mainThread(events);
       const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
