@@ -122,7 +122,7 @@ try {
 
 const columns = ['at', 'step', ...KINDS, 'idle'] as const;
 const heading = (column: string) => ({ 'HTML and preloads': 'HTML', 'style and layout': 'style', 'paint and commit': 'paint', 'picture decoding': 'decode' })[column] ?? column;
-console.log(`\nCold editor, ${THROTTLED}x CPU throttling, ${RUNS} traced first visits (${os.cpus().length} cores): the main thread's work in each stage, ms (median over runs)`);
+console.log(`\nCold editor, ${THROTTLED}x CPU throttling, ${RUNS} traced first visit${RUNS === 1 ? '' : 's'} (${os.cpus().length} cores): the main thread's work in each stage, ms (median over runs)`);
 console.log(`Load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}. Tracing slows the page a little; compare stages, not the total, with bench:editor.`);
 console.log(`  ${'stage'.padEnd(26)}${columns.map((c) => heading(c).padStart(8)).join('')}`);
 for (const [name] of STAGES) {
