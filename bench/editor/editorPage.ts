@@ -7,9 +7,11 @@
  * first render on) holds a PartCanvas with data-render-state="ready" (the part is drawn and its
  * fit known, so a finger on a photo moves it).
  */
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import os from 'node:os';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import type { Point } from '../../tests/support/cdpTouch';
+import { startShopServer } from './shopServer';
 
 /** The demo customer, who owns EMMA2026. */
 const CUSTOMER = { username: 'kunde@example.no', password: 'demo1234' };
@@ -104,4 +106,36 @@ export async function slotCenter(page: Page, slotId: string): Promise<Point> {
   const box = await page.locator(`[data-testid="editor-canvas"] [data-slot-id="${slotId}"]`).boundingBox();
   if (!box) throw new Error(`Photo slot ${slotId} is not on the canvas`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * `runs` first visits of the 4-photo card on a shop server started for them, each in a new phone
+ * context at `rate`: `visit` opens the editor and gives what the run measured. Also the load
+ * average (1 min) once the server and browser were up, before the first visit.
+ */
+export async function coldVisits<T>(
+  runs: number,
+  rate: number,
+  visit: (page: Page, cardPath: string, browser: Browser) => Promise<T>,
+): Promise<{ results: T[]; loadBefore: number }> {
+  const server = await startShopServer();
+  const browser = await chromium.launch(launchOptions);
+  const loadBefore = os.loadavg()[0];
+  const results: T[] = [];
+  try {
+    const { card, signedIn } = await preparedCard(browser, server.baseUrl);
+    for (let run = 0; run < runs; run++) {
+      const { context, page } = await slowedPhonePage(browser, server.baseUrl, signedIn, rate);
+      try {
+        results.push(await visit(page, card.path, browser));
+      } finally {
+        await context.close();
+      }
+      process.stdout.write(`run ${run + 1}/${runs} done\n`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return { results, loadBefore };
 }

@@ -7,38 +7,14 @@
  * median step from the stage before it. A diagnostic beside bench:editor, figures only.
  */
 import os from 'node:os';
-import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
-import { launchOptions, openEditor, preparedCard, slowedPhonePage } from './editorPage';
+import { coldVisits, openEditor } from './editorPage';
 import { STAGES, stageTimes } from './coldStages';
-import { startShopServer } from './shopServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const THROTTLED = 4;
 
-
-type Stages = Record<string, number>;
-
-const server = await startShopServer();
-const browser = await chromium.launch(launchOptions);
-const loadBefore = os.loadavg()[0];
-const runs: Stages[] = [];
-try {
-  const { card, signedIn } = await preparedCard(browser, server.baseUrl);
-  for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await slowedPhonePage(browser, server.baseUrl, signedIn, THROTTLED);
-    try {
-      const firstInteractive = await openEditor(page, card.path);
-      runs.push(await stageTimes(page, firstInteractive));
-    } finally {
-      await context.close();
-    }
-    process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
-  }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+const { results: runs, loadBefore } = await coldVisits(RUNS, THROTTLED, async (page, cardPath) => stageTimes(page, await openEditor(page, cardPath)));
 
 console.log(`\nCold editor stages, ${THROTTLED}x CPU throttling, ${RUNS} first visits (${os.cpus().length} cores), ms since navigation start (median) and the step from the stage before (median)`);
 console.log(`Load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}.`);

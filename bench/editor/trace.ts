@@ -11,11 +11,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
 import { median } from '../engine/stats';
 import { STAGES, stageTimes } from './coldStages';
-import { launchOptions, openEditor, preparedCard, slowedPhonePage } from './editorPage';
-import { startShopServer } from './shopServer';
+import { coldVisits, openEditor } from './editorPage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLED = 4;
@@ -76,49 +74,37 @@ function selfTimeByKind(events: TraceEvent[], from: number, to: number): Record<
 
 type Split = Record<Kind | 'idle', number> & { at: number; step: number };
 
-const server = await startShopServer();
-const browser = await chromium.launch(launchOptions);
-const loadBefore = os.loadavg()[0];
-const runs: Record<string, Split>[] = [];
-try {
-  const { card, signedIn } = await preparedCard(browser, server.baseUrl);
-  for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await slowedPhonePage(browser, server.baseUrl, signedIn, THROTTLED);
-    try {
-      await browser.startTracing(page, { categories: CATEGORIES });
-      const firstInteractive = await openEditor(page, card.path);
-      const trace = await browser.stopTracing();
-      if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, trace);
-      const marks = await stageTimes(page, firstInteractive);
-      const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-      const main = mainThread(events);
-      const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-      // The page's clock (ms since its navigation) against the trace's (µs), by the shop's first mark.
-      const shopStart = events.find((e) => e.name === 'shop:start' && e.pid === main.pid && e.cat?.includes('user_timing'))!;
-      const toTrace = (ms: number) => shopStart.ts + (ms - marks['shop:start']) * 1000;
-      const splits: Record<string, Split> = {};
-      let previous = 0;
-      // In the order this run passed them (the editor's code may run before the first paint).
-      const passed = STAGES.map(([name]) => name)
-        .filter((name) => marks[name] !== undefined)
-        .sort((a, b) => marks[a] - marks[b]);
-      for (const name of passed) {
-        const self = selfTimeByKind(onMain, toTrace(previous), toTrace(marks[name]));
-        const stepMs = marks[name] - previous;
-        const busyMs = KINDS.reduce((sum, kind) => sum + self[kind], 0) / 1000;
-        splits[name] = { at: marks[name], step: stepMs, idle: Math.max(0, stepMs - busyMs), ...(Object.fromEntries(KINDS.map((k) => [k, self[k] / 1000])) as Record<Kind, number>) };
-        previous = marks[name];
-      }
-      runs.push(splits);
-    } finally {
-      await context.close();
-    }
-    process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
+/** Each stage's split of the main thread in one traced visit (`marks`: the page's stage times). */
+function stageSplits(trace: Buffer, marks: Record<string, number>): Record<string, Split> {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = mainThread(events);
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  // The page's clock (ms since its navigation) against the trace's (µs), by the shop's first mark.
+  const shopStart = events.find((e) => e.name === 'shop:start' && e.pid === main.pid && e.cat?.includes('user_timing'))!;
+  const toTrace = (ms: number) => shopStart.ts + (ms - marks['shop:start']) * 1000;
+  const splits: Record<string, Split> = {};
+  let previous = 0;
+  // In the order this run passed them (the editor's code may run before the first paint).
+  const passed = STAGES.map(([name]) => name)
+    .filter((name) => marks[name] !== undefined)
+    .sort((a, b) => marks[a] - marks[b]);
+  for (const name of passed) {
+    const self = selfTimeByKind(onMain, toTrace(previous), toTrace(marks[name]));
+    const stepMs = marks[name] - previous;
+    const busyMs = KINDS.reduce((sum, kind) => sum + self[kind], 0) / 1000;
+    splits[name] = { at: marks[name], step: stepMs, idle: Math.max(0, stepMs - busyMs), ...(Object.fromEntries(KINDS.map((k) => [k, self[k] / 1000])) as Record<Kind, number>) };
+    previous = marks[name];
   }
-} finally {
-  await browser.close();
-  await server.stop();
+  return splits;
 }
+
+const { results: runs, loadBefore } = await coldVisits(RUNS, THROTTLED, async (page, cardPath, browser) => {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  const firstInteractive = await openEditor(page, cardPath);
+  const trace = await browser.stopTracing();
+  if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, trace);
+  return stageSplits(trace, await stageTimes(page, firstInteractive));
+});
 
 const columns = ['at', 'step', ...KINDS, 'idle'] as const;
 const heading = (column: string) => ({ 'HTML and preloads': 'HTML', 'style and layout': 'style', 'paint and commit': 'paint', 'picture decoding': 'decode' })[column] ?? column;
