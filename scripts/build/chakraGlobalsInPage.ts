@@ -10,7 +10,11 @@
  * and the build:
  * - puts it in index.html's head, so pages rendered on the server and in the browser both have it;
  * - makes Chakra's system carry no global styles, so neither the server's render nor the
- *   browser's makes or inserts them a second time.
+ *   browser's makes or inserts them a second time;
+ * - leaves out ChakraProvider's two emotion <Global>s (the layers' order, and the global styles
+ *   now empty): the page's CSS starts with that order. Hydrating a <Global>'s server-written tag
+ *   moves it in the head, and moving a style sheet restyles the whole page (a 90-100 ms task on
+ *   a server-rendered cart at Lighthouse's 4x slowdown).
  *
  * Only the build: the dev server serves Chakra pre-bundled as it is, which makes and inserts the
  * same CSS itself.
@@ -21,6 +25,7 @@ import type { Plugin } from 'vite';
 export const CHAKRA_GLOBALS_FILE = new URL('../../src/shop/theme/chakraGlobals.gen.css', import.meta.url);
 
 const CHAKRA_SYSTEM_MODULE = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const CHAKRA_PROVIDER_MODULE = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/provider\.js$/;
 /** The statement in Chakra's createSystem (3.x) that makes the global CSS. */
 export const EAGER_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 export const ELEMENT_ID = 'chakra-globals';
@@ -33,12 +38,30 @@ export function withoutGlobals(code: string): string {
   return code.replace(EAGER_GLOBALS, 'const _global = [];');
 }
 
+/** The <Global>s ChakraProvider (3.x) renders before its children. */
+export const PROVIDER_GLOBALS = [
+  '    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),\n',
+  '    /* @__PURE__ */ jsx(Global, { styles: sys._global }),\n',
+].join('');
+
+/** ChakraProvider without its <Global>s; throws when Chakra no longer renders them as this plugin expects. */
+export function providerWithoutGlobals(code: string): string {
+  if (!code.includes(PROVIDER_GLOBALS)) {
+    throw new Error("Chakra's ChakraProvider no longer renders its <Global>s as expected: update scripts/build/chakraGlobalsInPage.ts for the installed Chakra");
+  }
+  return code.replace(PROVIDER_GLOBALS, '');
+}
+
 export function chakraGlobalsInPage(): Plugin {
   const css = readFileSync(CHAKRA_GLOBALS_FILE, 'utf8');
   return {
     name: 'shop:chakra-globals-in-page',
     apply: 'build',
-    transform: (code, id) => (CHAKRA_SYSTEM_MODULE.test(id) ? { code: withoutGlobals(code), map: null } : null),
+    transform: (code, id) => {
+      if (CHAKRA_SYSTEM_MODULE.test(id)) return { code: withoutGlobals(code), map: null };
+      if (CHAKRA_PROVIDER_MODULE.test(id)) return { code: providerWithoutGlobals(code), map: null };
+      return null;
+    },
     // At the head's end: after <meta charset>, which must come in the first kilobyte, and before
     // the server's render adds the styles of what it drew.
     transformIndexHtml: () => [{ tag: 'style', attrs: { id: ELEMENT_ID }, children: css, injectTo: 'head' }],

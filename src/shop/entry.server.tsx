@@ -19,7 +19,7 @@ import { signedInUser } from './session/sessionStore';
 import { shopRoutes, ShopRoutes } from './shell/AppRoutes';
 import { ShopProviders } from './shell/ShopProviders';
 import { serverAnswers, startServerAnswers } from './ssr/answers';
-import { createServerEmotionCache } from './ssr/emotionCache';
+import { createServerEmotionCache, serverStyleTags } from './ssr/emotionCache';
 import { lcpImage } from './ssr/lcpImage';
 import { pageDocument } from './ssr/pageDocument';
 import type { PageData } from './ssr/pageData';
@@ -59,8 +59,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     );
     const redirect = takeServerRedirect();
     if (redirect) return { kind: 'redirect', status: 302, location: redirect };
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
-    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+    const styles = serverStyleTags(createEmotionServer(emotionCache).extractCriticalToChunks(html).styles);
 
     const namespaces = i18n.takeUsedNamespaces();
     const texts = Object.fromEntries(

@@ -73,9 +73,12 @@ export async function ensureShopTexts(lang: ShopLanguage): Promise<void> {
 }
 
 // Screen readers and the browser's hyphenation follow the html lang attribute (which the server's
-// render writes itself).
+// render writes itself). Only a change is written: the same language written again restyles the
+// whole page.
 if (typeof document !== 'undefined') {
-  const setHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  const setHtmlLang = (lng: string) => {
+    if (document.documentElement.getAttribute('lang') !== lng) document.documentElement.setAttribute('lang', lng);
+  };
   setHtmlLang(i18n.language);
   i18n.on('languageChanged', setHtmlLang);
 }

@@ -24,9 +24,18 @@ function viewportMeta(): HTMLMetaElement {
   return meta;
 }
 
+/**
+ * Sets the viewport's content when it differs. Writing even the same content makes the browser
+ * take the viewport in again, and restyle and lay out the whole page.
+ */
+function showViewport(content: string): void {
+  const meta = viewportMeta();
+  if (meta.content !== content) meta.content = content;
+}
+
 /** Applies the remembered choice; called once before the app renders. */
 export function applyStoredViewport(): void {
-  viewportMeta().content = isDesktopVersion() ? DESKTOP_CONTENT : MOBILE_CONTENT;
+  showViewport(isDesktopVersion() ? DESKTOP_CONTENT : MOBILE_CONTENT);
 }
 
 export function setDesktopVersion(desktop: boolean): void {
@@ -36,5 +45,5 @@ export function setDesktopVersion(desktop: boolean): void {
   } catch {
     // Without storage the switch still works for this page.
   }
-  viewportMeta().content = desktop ? DESKTOP_CONTENT : MOBILE_CONTENT;
+  showViewport(desktop ? DESKTOP_CONTENT : MOBILE_CONTENT);
 }

@@ -14,14 +14,14 @@ describe('pageDocument', () => {
     const html = pageDocument(TEMPLATE, {
       language: 'en',
       title: 'Shop & Co',
-      styles: '<style data-emotion="shop a1">.a1{}</style>',
+      styles: '<style data-shop-styles="a1">.a1{}</style>',
       html: '<h1>Price $& $1 kr</h1>',
       data: data(),
       preloadImage: { href: '/media/site/front page.jpg' },
     });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Shop &amp; Co</title>');
-    expect(html).toContain('<link rel="preload" as="image" href="/media/site/front page.jpg" fetchpriority="high"><style data-emotion="shop a1">.a1{}</style></head>');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/site/front page.jpg" fetchpriority="high"><style data-shop-styles="a1">.a1{}</style></head>');
     // `$&` and `$1` in the page are text, not replacement patterns.
     expect(html).toContain('<div id="root"><h1>Price $& $1 kr</h1></div>');
     expect(html.indexOf(`id="${PAGE_DATA_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('/assets/index.js'));
