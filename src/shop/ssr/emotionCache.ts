@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 
 /**
  * Chakra's styles (emotion) in a cache of the page's own: the server collects what its render
@@ -14,12 +15,6 @@ export const EMOTION_KEY = 'shop';
 
 /** The attribute of the server's style tags: the ids of the rules a tag holds, space-separated. */
 export const SERVER_STYLES_ATTRIBUTE = 'data-shop-styles';
-
-export interface StyleChunk {
-  key: string;
-  ids: string[];
-  css: string;
-}
 
 /** The page's cache; in a browser, the rules of the server's style tags count as inserted. */
 export function createShopEmotionCache(): EmotionCache {
@@ -47,7 +42,7 @@ export function createServerEmotionCache(): EmotionCache {
  * rules under SERVER_STYLES_ATTRIBUTE; any other sheet's (an emotion <Global>) as emotion writes
  * it, for that component to find. Pure.
  */
-export function serverStyleTags(chunks: readonly StyleChunk[]): string {
+export function serverStyleTags(chunks: EmotionCriticalToChunks['styles']): string {
   return chunks
     .filter((chunk) => chunk.css !== '')
     .map((chunk) =>
