@@ -8,7 +8,7 @@ rm -f test-results/*.json
 step() { printf '\n=== %s\n' "$1"; }
 fail() { echo "FAILED: $1" >&2; node scripts/test-summary.mjs || true; exit 1; }
 
-step "chromium"; bash scripts/ensure-chromium.sh || fail "chromium is missing"
+step "test tools (chromium, poppler-utils)"; bash scripts/ensure-test-tools.sh || fail "a Debian package the tests need is missing"
 step "type check"; npx tsc --noEmit -p . || fail "type check"
 step "lint"; npx eslint . --max-warnings 0 || fail "lint"
 step "import layers"; npx depcruise src --config .dependency-cruiser.cjs || fail "import layers"
