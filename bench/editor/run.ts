@@ -8,11 +8,11 @@
  * context; figures are medians over the runs of each run's figure. Figures only, never pass/fail.
  */
 import os from 'node:os';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { drag, pinch } from '../../tests/support/cdpTouch';
+import { chromium } from '@playwright/test';
 import { printRows, type Row } from '../engine/stats';
-import { launchOptions, openEditor, preparedCard, setCpuRate, slotCenter, slowedPhonePage } from './editorPage';
-import { timeGesture, type GestureTimes } from './gestureTimes';
+import { launchOptions, openEditor, preparedCard, setCpuRate, slowedPhonePage } from './editorPage';
+import { gestures, PINCH_FROM, PINCH_TO, warmUpGestures, type GestureName } from './gestureRun';
+import type { GestureTimes } from './gestureTimes';
 import { percentile } from './percentile';
 import { startShopServer } from './shopServer';
 
@@ -21,23 +21,9 @@ const THROTTLED = 4;
 const FIRST_INTERACTIVE_TARGET_MS = 1500;
 /** The frame budgets: 120 Hz without throttling, 60 Hz with 4x throttling. */
 const FRAME_TARGET_MS: Record<number, number> = { 1: 8.3, [THROTTLED]: 16.7 };
-const GESTURE_STEPS = 60;
-/** Finger distances of the pinch, CSS px: a slot is about 150 px wide on this phone. */
-const PINCH_FROM = 60;
-const PINCH_TO = 150;
-const DRAG_BY = { x: -50, y: -35 };
 
-type GestureName = 'pinch' | 'drag';
 /** Each CPU rate gets its own photo, so every run moves the same pictures from the same start. */
 const SLOT_FOR_RATE: Record<number, string> = { 1: 'one', [THROTTLED]: 'four' };
-
-/** Pinch out on the slot, then drag the zoomed photo: as a customer frames a face. */
-async function gestures(page: Page, cdp: CDPSession, slotId: string): Promise<Record<GestureName, GestureTimes>> {
-  const center = await slotCenter(page, slotId);
-  const pinched = await timeGesture(page, () => pinch(cdp, center, PINCH_FROM, PINCH_TO, { steps: GESTURE_STEPS }));
-  const dragged = await timeGesture(page, () => drag(cdp, center, { x: center.x + DRAG_BY.x, y: center.y + DRAG_BY.y }, { steps: GESTURE_STEPS }));
-  return { pinch: pinched, drag: dragged };
-}
 
 const server = await startShopServer();
 const browser = await chromium.launch(launchOptions);
@@ -57,9 +43,7 @@ try {
       firstInteractive.warm.push(await openEditor(page, card.path));
 
       await setCpuRate(cdp, 1);
-      // Untimed: the first gesture compiles the gesture code paths.
-      const first = await slotCenter(page, 'two');
-      await timeGesture(page, () => drag(cdp, first, { x: first.x, y: first.y - 30 }, { steps: 10 }));
+      await warmUpGestures(page, cdp);
       for (const rate of [1, THROTTLED]) {
         await setCpuRate(cdp, rate);
         gestureRuns[rate].push(await gestures(page, cdp, SLOT_FOR_RATE[rate]));

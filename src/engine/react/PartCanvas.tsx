@@ -40,7 +40,7 @@ export interface PartCanvasHandle {
   /** Scale, size and offset of the render on screen. */
   readonly fit: PartFit | null;
   readonly stage: Konva.Stage | null;
-  /** The static layer holding the drawing: redraw it after moving a node (batchDraw). */
+  /** The static layer holding the drawing (another one during a gesture): redraw it after moving a node (batchDraw). */
   readonly layer: Konva.Layer | null;
   /** A gesture starts (true) or ends (false): the drawing's resolution follows (MOVING_CANVAS_PIXEL_RATIO). */
   setMoving(moving: boolean): void;
@@ -100,6 +100,7 @@ export function PartCanvas({
   const shownRef = useRef<{ render: PartRender; fit: PartFit; drawn: Drawn } | null>(null);
   const movingRef = useRef(false);
   const sharpRedrawRef = useRef<number | null>(null);
+  const movingLayerRef = useRef<Konva.Layer>(null);
   const fit = useMemo(() => fitPart(template, part, { width, height }, area), [template, part, width, height, area]);
   // The stage keeps the size of what it shows until the next render replaces it.
   const [shownSize, setShownSize] = useState<Size | null>(null);
@@ -108,6 +109,21 @@ export function PartCanvas({
   const safeAreaGuide = guides?.safeArea ?? false;
   const emitRender = useEffectEvent((render: PartRender, shownFit: PartFit) => onRender?.(render, shownFit));
   const emitError = useEffectEvent((error: unknown) => onError?.(error));
+
+  /** The layer for the drawing now: the moving one while a finger moves it, where that one draws at a lower ratio. */
+  const activeLayer = () => (movingRef.current && canvasPixelRatio(true) !== canvasPixelRatio(false) ? movingLayerRef.current : layerRef.current);
+  /**
+   * Moves the drawing to `target`, shows that layer alone and draws it there. Each layer keeps its
+   * canvas at its own ratio: switching one canvas's ratio instead reallocated megabytes of it at
+   * the start and at the lift of every gesture (the longest frames of a pinch at 4x).
+   */
+  const showOn = (target: Konva.Layer | null, draw: (layer: Konva.Layer) => void) => {
+    const group = shownRef.current?.render.group;
+    if (!target || !group) return;
+    if (group.getLayer() !== target) group.moveTo(target);
+    for (const layer of [layerRef.current, movingLayerRef.current]) layer?.visible(layer === target);
+    draw(target);
+  };
 
   useImperativeHandle(
     ref,
@@ -122,30 +138,20 @@ export function PartCanvas({
         return stageRef.current;
       },
       get layer() {
-        return layerRef.current;
+        return shownRef.current?.render.group.getLayer() ?? layerRef.current;
       },
       setMoving(moving: boolean) {
         movingRef.current = moving;
         if (sharpRedrawRef.current !== null) cancelAnimationFrame(sharpRedrawRef.current);
         sharpRedrawRef.current = null;
-        const applyRatio = (draw: (layer: Konva.Layer) => void) => {
+        // The drawing goes to the layer for its state; the lift's sharp drawing (four times the
+        // pixels) follows in the next frame, apart from the lift's own work. Until then the
+        // gesture's last drawing shows, and a finger that comes back first finds it still moving.
+        if (moving) showOn(activeLayer(), (layer) => layer.batchDraw());
+        else sharpRedrawRef.current = requestAnimationFrame(() => {
           sharpRedrawRef.current = null;
-          const layer = layerRef.current;
-          if (!layer || !shownRef.current) return;
-          const canvas = layer.getCanvas();
-          const ratio = canvasPixelRatio(movingRef.current);
-          if (canvas.getPixelRatio() === ratio) return;
-          canvas.setPixelRatio(ratio);
-          draw(layer);
-        };
-        // The resize clears the canvas; the drawing at the new ratio comes in the next frame's
-        // animation callbacks, before that frame is painted, together with the gesture's first
-        // move (one drawing instead of two).
-        if (moving) applyRatio((layer) => layer.batchDraw());
-        // The sharp drawing (four times the pixels) follows in the next frame, apart from the
-        // lift's own work. Until then the canvas shows the gesture's last drawing, and a finger
-        // that comes back first finds the canvas still at the moving ratio.
-        else sharpRedrawRef.current = requestAnimationFrame(() => applyRatio((layer) => layer.draw()));
+          showOn(activeLayer(), (layer) => layer.draw());
+        });
       },
       keepPhotoCrop(slotId: string, cropRect: Rect) {
         const shown = shownRef.current;
@@ -184,25 +190,25 @@ export function PartCanvas({
       placeholders,
     }).then(
       (render) => {
-        const layer = layerRef.current;
-        if (!live || !layer) {
+        const sharp = layerRef.current;
+        const moving = movingLayerRef.current;
+        if (!live || !sharp || !moving) {
           render.group.destroy();
           return;
         }
         render.group.position({ x: -fit.offset.x, y: -fit.offset.y });
         shownRef.current?.render.group.destroy();
-        layer.add(render.group);
         shownRef.current = { render, fit, drawn: { inputs, resources } };
         // Resized here, in the same frame as the swap, so old and new never mix sizes. Setting a
         // canvas's size reallocates and clears it even when nothing changes, and a 3x phone's
         // full-ratio canvas is megabytes: the ratio goes first and each is set only on a change.
-        const canvas = layer.getCanvas();
-        const ratio = canvasPixelRatio(movingRef.current);
-        if (canvas.getPixelRatio() !== ratio) canvas.setPixelRatio(ratio);
+        for (const [layer, ratio] of [[sharp, canvasPixelRatio(false)], [moving, canvasPixelRatio(true)]] as const) {
+          if (layer.getCanvas().getPixelRatio() !== ratio) layer.getCanvas().setPixelRatio(ratio);
+        }
         const stage = stageRef.current;
         if (stage && (stage.width() !== fit.size.width || stage.height() !== fit.size.height)) stage.size(fit.size);
         // Drawn now rather than on the next frame, so 'ready' means the pixels are on the canvas.
-        layer.draw();
+        showOn(activeLayer(), (layer) => layer.draw());
         markOnce('part:drawn');
         setShownSize(fit.size);
         setState('ready');
@@ -243,6 +249,8 @@ export function PartCanvas({
     >
       <Stage ref={stageRef} width={stageSize.width} height={stageSize.height}>
         <Layer ref={layerRef} listening={false} />
+        {/* The drawing while a finger moves a photo, at MOVING_CANVAS_PIXEL_RATIO (setMoving). */}
+        <Layer ref={movingLayerRef} listening={false} visible={false} />
         {children ? (
           <Layer x={-fit.offset.x} y={-fit.offset.y}>
             {children}
