@@ -9,6 +9,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  // The library floor's pages run in the browser.
+  { files: ['bench/editor/floor/src/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

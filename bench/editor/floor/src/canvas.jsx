@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { CELL, loadAll, markDrawn } from './photos.js';
 import { Stage, Layer, Group, Image as KImage, Text, Rect } from 'react-konva';
-
-const SRC = ['/img/p0.jpg', '/img/p1.jpg', '/img/p2.jpg', '/img/p3.jpg'];
-
-function loadAll() {
-  return Promise.all(SRC.map((s) => new Promise((res, rej) => {
-    const im = new window.Image();
-    im.onload = () => res(im);
-    im.onerror = rej;
-    im.src = s;
-  })));
-}
 
 export function PhotoCanvas() {
   const [imgs, setImgs] = useState(null);
@@ -22,12 +12,9 @@ export function PhotoCanvas() {
   useEffect(() => {
     if (!imgs || !layerRef.current) return;
     layerRef.current.draw();
-    const t = performance.now();
-    performance.mark('drawn');
-    window.__drawn = t;
-    requestAnimationFrame(() => setTimeout(() => { window.__nextFrame = performance.now(); }, 0));
+    markDrawn();
   }, [imgs]);
-  const cell = 195;
+  const cell = CELL;
   return (
     <Stage width={390} height={390}>
       <Layer ref={layerRef}>
