@@ -7,7 +7,7 @@ import { drag, pinch } from '../../tests/support/cdpTouch';
 import { slotCenter } from './editorPage';
 import { timeGesture, type GestureTimes } from './gestureTimes';
 
-export const GESTURE_STEPS = 60;
+const GESTURE_STEPS = 60;
 /** Finger distances of the pinch, CSS px: a slot is about 150 px wide on this phone. */
 export const PINCH_FROM = 60;
 export const PINCH_TO = 150;

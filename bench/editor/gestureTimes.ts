@@ -38,10 +38,11 @@ declare global {
 
 /**
  * Runs in the page, before the gesture starts. During a gesture PartCanvas draws at a lower pixel
- * ratio (in a layer of its own since the commit after bb0e1ad; before, its static layer, the
- * stage's first, switched ratio); on the lift the gesture's photo node is kept with the
- * committed crop and the static layer is drawn again at its resting ratio. That draw is the
- * redraw: its data-render-state does not show it, and the layer keeps its nodes.
+ * ratio; on the lift the gesture's photo node is kept with the committed crop and the static
+ * layer (the stage's first) is drawn again at its resting ratio. That draw is the redraw: its
+ * data-render-state does not show it, and the layer keeps its nodes. Watching that one draw fits
+ * a build that draws a gesture on a layer of its own and an older one that switched the static
+ * layer's ratio, so bench:editor:compare can time both.
  */
 function watchGesture([touchMark, liftMark]: readonly [string, string]): void {
   const canvasArea = document.querySelector('[data-testid="editor-canvas"]');
